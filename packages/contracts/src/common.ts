@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Stable error codes the API returns in the envelope's `errorCode`. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'AUTH_REQUIRED',
+  'AUTH_INVALID_TOKEN',
+  'AUTH_INVALID_CREDENTIALS',
+  'AUTH_ACCOUNT_DISABLED',
+  'AUTH_ACCOUNT_NOT_VERIFIED',
+  'AUTH_REFRESH_INVALID',
+  'AUTH_PROVIDER_TOKEN_INVALID',
+  'EMAIL_TAKEN',
+  'PHONE_TAKEN',
+  'PASSWORD_TOO_COMMON',
+  'PASSWORD_MISMATCH',
+  'OLD_PASSWORD_INCORRECT',
+  'CONTRACT_APPROVAL_REQUIRED',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_TOO_MANY_ATTEMPTS',
+  'OTP_SEND_TOO_SOON',
+  'ALREADY_VERIFIED',
+  'RATE_LIMITED',
+  'TASK_LECTURE_FIRST',
+  'TASK_PREVIOUS_INCOMPLETE',
+  'TASK_ALREADY_TAKEN_TODAY',
+  'SUBSCRIPTION_REQUIRED',
+  'TRIAL_EXPIRED',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'CONFLICT',
+  'INTERNAL_ERROR',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** Field errors: field name → messages. */
+export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+/** Every API response is wrapped in this envelope; the payload is at `data`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    data,
+    isSuccess: z.boolean(),
+    statusCode: z.number().int(),
+    message: z.string().nullable(),
+    errorCode: ErrorCodeSchema.nullable(),
+    errors: FieldErrorsSchema.nullable(),
+  });
+}
+
+export const ErrorEnvelopeSchema = envelope(z.null());
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+export interface Envelope<T> {
+  data: T;
+  isSuccess: boolean;
+  statusCode: number;
+  message: string | null;
+  errorCode: ErrorCode | null;
+  errors: FieldErrors | null;
+}
+
+export const IdSchema = z.coerce.number().int().positive();
+export const IdParamsSchema = z.object({ id: IdSchema });
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+/** Culture names the API localizes messages into (Accept-Language). */
+export const API_CULTURES = ['tr-TR', 'en-US'] as const;
+export type ApiCulture = (typeof API_CULTURES)[number];
+export const DEFAULT_CULTURE: ApiCulture = 'tr-TR';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';

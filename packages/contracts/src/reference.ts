@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** Languages with the spec's ids (spec §1); only tr and en have text packs. */
+export const LANGUAGES = [
+  { id: 1, cultureName: 'tr-TR', displayName: 'Türkçe' },
+  { id: 2, cultureName: 'en-US', displayName: 'English' },
+  { id: 3, cultureName: 'de-DE', displayName: 'Deutsch' },
+  { id: 4, cultureName: 'fr-FR', displayName: 'Français' },
+  { id: 5, cultureName: 'ru-RU', displayName: 'Русский' },
+  { id: 6, cultureName: 'it-IT', displayName: 'Italiano' },
+  { id: 7, cultureName: 'es-ES', displayName: 'Español' },
+] as const;
+export const DEFAULT_LANGUAGE_ID = 1;
+
+export const LanguageSchema = z.object({
+  id: z.number().int(),
+  cultureName: z.string(),
+  displayName: z.string(),
+});
+export type Language = z.infer<typeof LanguageSchema>;
+export const LanguageBodySchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  cultureName: z.string().trim().regex(/^[a-z]{2}-[A-Z]{2}$/),
+  displayName: z.string().trim().min(1).max(60),
+});
+
+export const CitySchema = z.object({ id: z.number().int(), code: z.number().int(), name: z.string() });
+export type City = z.infer<typeof CitySchema>;
+export const DistrictSchema = z.object({ id: z.number().int(), cityId: z.number().int(), name: z.string() });
+export type District = z.infer<typeof DistrictSchema>;
+export const CityIdParamsSchema = z.object({ cityId: z.coerce.number().int().positive() });
+
+export const HelloSliderLocalizationSchema = z.object({
+  languageId: z.number().int(),
+  cultureName: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export const HelloSliderSchema = z.object({
+  id: z.number().int(),
+  pageAlias: z.string(),
+  viewType: z.number().int(),
+  orderNo: z.number().int(),
+  imageFilePath: z.string().nullable(),
+  helloSliderLocalizations: z.array(HelloSliderLocalizationSchema),
+});
+export type HelloSlider = z.infer<typeof HelloSliderSchema>;
+export const HelloSliderViewTypeQuerySchema = z.object({ viewType: z.coerce.number().int().min(0) });
+export const HelloSliderBodySchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  pageAlias: z.string().trim().min(1).max(64),
+  viewType: z.number().int().min(0).default(1),
+  orderNo: z.number().int().min(0).default(0),
+  imageFilePath: z.string().max(512).nullable().default(null),
+  helloSliderLocalizations: z
+    .array(
+      z.strictObject({
+        languageId: z.number().int().positive(),
+        title: z.string().trim().min(1).max(200),
+        description: z.string().max(2000),
+      }),
+    )
+    .min(1),
+});
+export type HelloSliderBody = z.input<typeof HelloSliderBodySchema>;
+
+export const ContractLocalizationSchema = z.object({
+  cultureName: z.string(),
+  title: z.string(),
+  content: z.string(),
+});
+export const ContractSchema = z.object({
+  id: z.number().int(),
+  alias: z.string(),
+  version: z.number().int(),
+  isCurrent: z.boolean(),
+  publishedAt: z.string(),
+  contractLocalizations: z.array(ContractLocalizationSchema),
+});
+export type Contract = z.infer<typeof ContractSchema>;
+/** contract/{alias} and contract/{id} share one path shape: digits are an id, anything else an alias. */
+export const ContractKeyParamsSchema = z.object({ key: z.string().min(1).max(64) });
+export const ContractVersionQuerySchema = z.object({
+  alias: z.string().min(1).max(64),
+  version: z.coerce.number().int().positive(),
+});
+export const ContractBodySchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  alias: z.string().trim().regex(/^[a-z0-9-]{2,64}$/),
+  contractLocalizations: z
+    .array(
+      z.strictObject({
+        cultureName: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
+        title: z.string().trim().min(1).max(200),
+        content: z.string().trim().min(1).max(100_000),
+      }),
+    )
+    .min(1),
+});
+export type ContractBody = z.infer<typeof ContractBodySchema>;
+
+/** Notification dialog alert types (spec §2). */
+export const ALERT_TYPES = { success: 1, warning: 2, error: 3, info: 4 } as const;
+export type AlertType = (typeof ALERT_TYPES)[keyof typeof ALERT_TYPES];
