@@ -41,7 +41,10 @@ export type RegisterBody = z.input<typeof RegisterBodySchema>;
 /** POST auth/login: email or phone number, and password. */
 export const LoginBodySchema = z.strictObject({
   emailOrPhoneNumber: requiredString.max(254),
-  password: z.string({ error: VALIDATION_KEYS.required }).min(1, { error: VALIDATION_KEYS.required }).max(256),
+  password: z
+    .string({ error: VALIDATION_KEYS.required })
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(256),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

@@ -20,13 +20,24 @@ export const LanguageSchema = z.object({
 export type Language = z.infer<typeof LanguageSchema>;
 export const LanguageBodySchema = z.strictObject({
   id: z.number().int().positive().optional(),
-  cultureName: z.string().trim().regex(/^[a-z]{2}-[A-Z]{2}$/),
+  cultureName: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2}-[A-Z]{2}$/),
   displayName: z.string().trim().min(1).max(60),
 });
 
-export const CitySchema = z.object({ id: z.number().int(), code: z.number().int(), name: z.string() });
+export const CitySchema = z.object({
+  id: z.number().int(),
+  code: z.number().int(),
+  name: z.string(),
+});
 export type City = z.infer<typeof CitySchema>;
-export const DistrictSchema = z.object({ id: z.number().int(), cityId: z.number().int(), name: z.string() });
+export const DistrictSchema = z.object({
+  id: z.number().int(),
+  cityId: z.number().int(),
+  name: z.string(),
+});
 export type District = z.infer<typeof DistrictSchema>;
 export const CityIdParamsSchema = z.object({ cityId: z.coerce.number().int().positive() });
 
@@ -45,7 +56,9 @@ export const HelloSliderSchema = z.object({
   helloSliderLocalizations: z.array(HelloSliderLocalizationSchema),
 });
 export type HelloSlider = z.infer<typeof HelloSliderSchema>;
-export const HelloSliderViewTypeQuerySchema = z.object({ viewType: z.coerce.number().int().min(0) });
+export const HelloSliderViewTypeQuerySchema = z.object({
+  viewType: z.coerce.number().int().min(0),
+});
 export const HelloSliderBodySchema = z.strictObject({
   id: z.number().int().positive().optional(),
   pageAlias: z.string().trim().min(1).max(64),
@@ -86,7 +99,10 @@ export const ContractVersionQuerySchema = z.object({
 });
 export const ContractBodySchema = z.strictObject({
   id: z.number().int().positive().optional(),
-  alias: z.string().trim().regex(/^[a-z0-9-]{2,64}$/),
+  alias: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,64}$/),
   contractLocalizations: z
     .array(
       z.strictObject({

@@ -92,5 +92,9 @@ export const UpdatePasswordBodySchema = z
   });
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBodySchema>;
 
-export const GenderOptionSchema = z.object({ id: z.number().int(), name: GenderSchema, displayName: z.string() });
+export const GenderOptionSchema = z.object({
+  id: z.number().int(),
+  name: GenderSchema,
+  displayName: z.string(),
+});
 export type GenderOption = z.infer<typeof GenderOptionSchema>;

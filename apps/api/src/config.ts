@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('data'),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Yek English <no-reply@yek.local>'),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_ISSUER: z.string().default('yek-english'),
+  JWT_AUDIENCE: z.string().default('yek-english-web'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(10),
+  OTP_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_ENABLED: bool.default(true),
+  GOOGLE_CLIENT_IDS: list,
+  GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: list,
+  APPLE_CLIENT_IDS: list,
+  APPLE_JWKS_URL: z.string().default('https://appleid.apple.com/auth/keys'),
+  APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  TIME_ZONE: z.string().default('Europe/Istanbul'),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  APP_STORE_URL: z.string().default('https://apps.apple.com/app/yek-english/id0000000000'),
+  PLAY_STORE_URL: z
+    .string()
+    .default('https://play.google.com/store/apps/details?id=com.yek.english'),
+  SEED_DEMO_USERS: z.enum(['true', 'false']).optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwt: { secret: string; issuer: string; audience: string; accessTtlSeconds: number };
+  refresh: { ttlDays: number; reuseGraceSeconds: number };
+  otp: { ttlSeconds: number; maxAttempts: number; resendSeconds: number };
+  rateLimitEnabled: boolean;
+  google: { clientIds: string[]; jwksUrl: string; issuers: string[] };
+  apple: { clientIds: string[]; jwksUrl: string; issuer: string };
+  timeZone: string;
+  webDistDir: string;
+  storeLinks: { appStore: string; playStore: string };
+  seedDemoUsers: boolean;
+  /** Validate every response against its schema (on in tests, off in production for speed). */
+  validateResponses: boolean;
+}
+
+/** Dev-only secrets are generated once and kept with the data so restarts keep sessions. */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (saved.jwtSecret) return saved.jwtSecret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
+  return jwtSecret;
+}
+
+/** The one place that reads process.env. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const e = EnvSchema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error('JWT_SECRET must be set in production');
+  }
+  const config: Config = {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    publicUrl: e.PUBLIC_URL,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwt: {
+      secret: e.JWT_SECRET ?? devSecret(dataDir),
+      issuer: e.JWT_ISSUER,
+      audience: e.JWT_AUDIENCE,
+      accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    },
+    refresh: {
+      ttlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      reuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    },
+    otp: {
+      ttlSeconds: e.OTP_TTL_SECONDS,
+      maxAttempts: e.OTP_MAX_ATTEMPTS,
+      resendSeconds: e.OTP_RESEND_SECONDS,
+    },
+    rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    google: {
+      clientIds: e.GOOGLE_CLIENT_IDS,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      issuers: e.GOOGLE_ISSUERS.length
+        ? e.GOOGLE_ISSUERS
+        : ['https://accounts.google.com', 'accounts.google.com'],
+    },
+    apple: { clientIds: e.APPLE_CLIENT_IDS, jwksUrl: e.APPLE_JWKS_URL, issuer: e.APPLE_ISSUER },
+    timeZone: e.TIME_ZONE,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    storeLinks: { appStore: e.APP_STORE_URL, playStore: e.PLAY_STORE_URL },
+    seedDemoUsers: e.SEED_DEMO_USERS ? e.SEED_DEMO_USERS === 'true' : e.NODE_ENV !== 'production',
+    validateResponses: e.NODE_ENV === 'test',
+  };
+  return { ...config, ...overrides };
+}

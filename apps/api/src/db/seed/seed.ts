@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@yek/contracts/reference';
+import type { Pool } from 'pg';
+import { hashPassword } from '../../lib/password';
+import { withTransaction } from '../transaction';
+import { CONTRACT_SEED, SLIDER_SEED } from './contracts-text';
+
+const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+const readJson = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8')) as T;
+
+/** Development accounts; README lists them. Never seeded in production unless asked. */
+export const DEMO_USERS = [
+  {
+    email: 'learner@yek.local',
+    phoneNumber: '905550000001',
+    name: 'Deniz',
+    surname: 'Yılmaz',
+    role: 'learner',
+    password: 'Learner123!',
+  },
+  {
+    email: 'editor@yek.local',
+    phoneNumber: '905550000002',
+    name: 'Ece',
+    surname: 'Kaya',
+    role: 'editor',
+    password: 'Editor123!',
+  },
+  {
+    email: 'admin@yek.local',
+    phoneNumber: '905550000003',
+    name: 'Arda',
+    surname: 'Demir',
+    role: 'admin',
+    password: 'Admin123!',
+  },
+] as const;
+
+/** Reference data every installation needs; each part is inserted only when missing. */
+export async function seedReferenceData(pool: Pool): Promise<void> {
+  await withTransaction(pool, async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock(7311043)');
+    for (const l of LANGUAGES) {
+      await q.query(
+        'INSERT INTO languages (id, culture_name, display_name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
+        [l.id, l.cultureName, l.displayName],
+      );
+    }
+    const { rows: cityCount } = await q.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM cities',
+    );
+    if ((cityCount[0]?.n ?? 0) < 81) {
+      const cities = readJson<{ code: string; name: string }[]>('city-list.json');
+      const districts = readJson<Record<string, string[]>>('districts-by-city-code.json');
+      await q.query(
+        `INSERT INTO cities (id, name) SELECT * FROM unnest($1::int[], $2::text[]) ON CONFLICT (id) DO NOTHING`,
+        [cities.map((c) => Number(c.code)), cities.map((c) => c.name)],
+      );
+      const pairs = Object.entries(districts).flatMap(([code, names]) =>
+        names.map((n) => [Number(code), n] as const),
+      );
+      await q.query(
+        `INSERT INTO districts (city_id, name) SELECT * FROM unnest($1::int[], $2::text[]) ON CONFLICT DO NOTHING`,
+        [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+      );
+    }
+    for (const c of CONTRACT_SEED) {
+      const { rowCount } = await q.query('SELECT 1 FROM contracts WHERE alias = $1', [c.alias]);
+      if (rowCount) continue;
+      const { rows } = await q.query<{ id: number }>(
+        'INSERT INTO contracts (alias, version, is_current) VALUES ($1, 1, true) RETURNING id',
+        [c.alias],
+      );
+      for (const l of c.localizations) {
+        await q.query(
+          'INSERT INTO contract_localizations (contract_id, culture_name, title, content) VALUES ($1, $2, $3, $4)',
+          [rows[0]!.id, l.cultureName, l.title, l.content],
+        );
+      }
+    }
+    const { rowCount: slides } = await q.query(
+      "SELECT 1 FROM hello_sliders WHERE page_alias = 'login' LIMIT 1",
+    );
+    if (!slides) {
+      for (const [i, s] of SLIDER_SEED.entries()) {
+        const { rows } = await q.query<{ id: number }>(
+          `INSERT INTO hello_sliders (page_alias, view_type, order_no, image_file_path) VALUES ('login', 1, $1, $2) RETURNING id`,
+          [i + 1, s.imageFilePath],
+        );
+        for (const [languageId, text] of [
+          [1, s.tr],
+          [2, s.en],
+        ] as const) {
+          await q.query(
+            'INSERT INTO hello_slider_localizations (hello_slider_id, language_id, title, description) VALUES ($1, $2, $3, $4)',
+            [rows[0]!.id, languageId, text.title, text.description],
+          );
+        }
+      }
+    }
+  });
+}
+
+/** Demo accounts for development: verified, with registration done and a year's plan. */
+export async function seedDemoUsers(pool: Pool): Promise<void> {
+  for (const u of DEMO_USERS) {
+    const { rowCount } = await pool.query('SELECT 1 FROM users WHERE lower(email) = $1', [u.email]);
+    if (rowCount) continue;
+    const passwordHash = await hashPassword(u.password);
+    await pool.query(
+      `INSERT INTO users (name, surname, email, phone_number, password_hash, role, account_verified,
+                          email_verified, phone_number_verified, registration_complete, subscription_ends_at)
+       VALUES ($1, $2, $3, $4, $5, $6, true, true, true, true, now() + interval '365 days')
+       ON CONFLICT DO NOTHING`,
+      [u.name, u.surname, u.email, u.phoneNumber, passwordHash, u.role],
+    );
+  }
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import type { AccessTokenSigner } from './lib/jwt';
+import type { Mailer } from './lib/mailer';
+import type { RateLimiter } from './lib/rate-limit';
+import type { SmsProvider } from './lib/sms';
+
+/** What every module is built from; tests swap the clock, mailer or SMS driver. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  tokens: AccessTokenSigner;
+  mailer: Mailer;
+  sms: SmsProvider;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}

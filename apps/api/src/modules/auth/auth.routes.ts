@@ -1,0 +1,263 @@
+import {
+  ForgotPasswordByEmailBodySchema,
+  ForgotPasswordByPhoneBodySchema,
+  LoginBodySchema,
+  MessageResultSchema,
+  OtpBodySchema,
+  PasswordResetBodySchema,
+  PasswordResetQuerySchema,
+  PasswordResetResultSchema,
+  RefreshTokenBodySchema,
+  RefreshTokenQuerySchema,
+  ResetPasswordBodySchema,
+  SocialLoginBodySchema,
+} from '@yek/contracts/auth';
+import { AuthUserSchema, TokenDtoSchema, UserSchema } from '@yek/contracts/user';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cultureFromHeader, translate } from '../../lib/messages';
+import { ok, okMessage } from '../../plugins/envelope';
+import { type Guard, type LimitSpec, caller, perIp, responses } from '../../plugins/route';
+import type { AuthService } from './auth.service';
+import type { createSocialService } from './social.service';
+
+const culture = (req: FastifyRequest) => cultureFromHeader(req.headers['accept-language']);
+const bodyField = (field: string) => (req: FastifyRequest) => {
+  const v = (req.body as Record<string, unknown> | undefined)?.[field];
+  return typeof v === 'string' ? v.trim().toLowerCase() : undefined;
+};
+const byUser = (req: FastifyRequest) => (req.auth ? String(req.auth.userId) : undefined);
+
+const LOGIN_LIMITS: LimitSpec[] = [
+  perIp('login-ip', 30, 60),
+  {
+    name: 'login-account',
+    limit: 10,
+    windowSeconds: 15 * 60,
+    key: bodyField('emailOrPhoneNumber'),
+  },
+];
+const SEND_LIMITS: LimitSpec[] = [perIp('otp-send-ip', 10, 10 * 60)];
+const VERIFY_LIMITS: LimitSpec[] = [perIp('otp-verify-ip', 30, 10 * 60)];
+const REFRESH_LIMITS: LimitSpec[] = [perIp('refresh-ip', 60, 60)];
+const RESET_LIMITS: LimitSpec[] = [perIp('reset-ip', 10, 15 * 60)];
+const SOCIAL_LIMITS: LimitSpec[] = [perIp('social-ip', 30, 60)];
+
+export function authRoutes(
+  app: FastifyInstance,
+  guard: Guard,
+  service: AuthService,
+  social: ReturnType<typeof createSocialService>,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  r.post('/auth/login', {
+    schema: {
+      tags,
+      summary: 'Sign in with email or phone number and password',
+      body: LoginBodySchema,
+      response: responses(AuthUserSchema),
+    },
+    preHandler: guard('public', LOGIN_LIMITS),
+    handler: async (req) => ok(await service.login(req.body)),
+  });
+
+  r.post('/auth/logout', {
+    schema: { tags, summary: 'End this session', response: responses(z.null()) },
+    preHandler: guard('user'),
+    handler: async (req) => {
+      await service.logout(caller(req).sessionId);
+      return ok(null);
+    },
+  });
+
+  r.get('/auth/refreshtoken', {
+    schema: {
+      tags,
+      summary: 'Rotate a refresh token (query form)',
+      querystring: RefreshTokenQuerySchema,
+      response: responses(TokenDtoSchema),
+    },
+    preHandler: guard('public', REFRESH_LIMITS),
+    handler: async (req) => ok(await service.refresh(req.query.refreshToken)),
+  });
+  r.post('/auth/refreshtoken', {
+    schema: {
+      tags,
+      summary: 'Rotate a refresh token',
+      body: RefreshTokenBodySchema,
+      response: responses(TokenDtoSchema),
+    },
+    preHandler: guard('public', REFRESH_LIMITS),
+    handler: async (req) => ok(await service.refresh(req.body.refreshToken)),
+  });
+
+  r.post('/auth/verifyaccountbyotpcode', {
+    schema: {
+      tags,
+      summary: 'Verify a new account with the emailed code',
+      body: OtpBodySchema,
+      response: responses(UserSchema),
+    },
+    preHandler: guard('user', [
+      ...VERIFY_LIMITS,
+      { name: 'otp-verify-user', limit: 10, windowSeconds: 600, key: byUser },
+    ]),
+    handler: async (req) =>
+      okMessage(
+        await service.verifyAccount(caller(req).userId, req.body.otpCode),
+        translate(culture(req), 'otp.verified'),
+      ),
+  });
+  r.get('/auth/resendverifyaccountotpcode', {
+    schema: {
+      tags,
+      summary: 'Send a new account verification code',
+      response: responses(z.null()),
+    },
+    preHandler: guard('user', SEND_LIMITS),
+    handler: async (req) => {
+      await service.resendVerifyAccount(caller(req).userId);
+      return okMessage(null, translate(culture(req), 'otp.sent'));
+    },
+  });
+  r.get('/auth/sendverifyemailotpcode', {
+    schema: { tags, summary: 'Send an email verification code', response: responses(z.null()) },
+    preHandler: guard('user', SEND_LIMITS),
+    handler: async (req) => {
+      await service.sendVerifyEmail(caller(req).userId);
+      return okMessage(null, translate(culture(req), 'otp.sent'));
+    },
+  });
+  r.put('/auth/verifyemailbyotpcode', {
+    schema: {
+      tags,
+      summary: 'Verify the email address',
+      body: OtpBodySchema,
+      response: responses(UserSchema),
+    },
+    preHandler: guard('user', [
+      ...VERIFY_LIMITS,
+      { name: 'otp-verify-user', limit: 10, windowSeconds: 600, key: byUser },
+    ]),
+    handler: async (req) =>
+      okMessage(
+        await service.verifyEmail(caller(req).userId, req.body.otpCode),
+        translate(culture(req), 'otp.verified'),
+      ),
+  });
+  r.get('/auth/sendverifyphonenumberotpcode', {
+    schema: {
+      tags,
+      summary: 'Send a phone verification code by SMS',
+      response: responses(z.null()),
+    },
+    preHandler: guard('user', SEND_LIMITS),
+    handler: async (req) => {
+      await service.sendVerifyPhone(caller(req).userId);
+      return okMessage(null, translate(culture(req), 'otp.sent'));
+    },
+  });
+  r.put('/auth/verifyphonenumberbyotpcode', {
+    schema: {
+      tags,
+      summary: 'Verify the phone number',
+      body: OtpBodySchema,
+      response: responses(UserSchema),
+    },
+    preHandler: guard('user', [
+      ...VERIFY_LIMITS,
+      { name: 'otp-verify-user', limit: 10, windowSeconds: 600, key: byUser },
+    ]),
+    handler: async (req) =>
+      okMessage(
+        await service.verifyPhone(caller(req).userId, req.body.otpCode),
+        translate(culture(req), 'otp.verified'),
+      ),
+  });
+
+  r.post('/auth/forgotpasswordbyemail', {
+    schema: {
+      tags,
+      summary: 'Send a password reset code by email',
+      body: ForgotPasswordByEmailBodySchema,
+      response: responses(MessageResultSchema),
+    },
+    preHandler: guard('public', [
+      ...RESET_LIMITS,
+      { name: 'reset-address', limit: 5, windowSeconds: 3600, key: bodyField('email') },
+    ]),
+    handler: async (req) => {
+      const message = await service.forgotPassword({ email: req.body.email }, culture(req));
+      return okMessage({ message }, message);
+    },
+  });
+  r.post('/auth/forgotpasswordbyphonenumber', {
+    schema: {
+      tags,
+      summary: 'Send a password reset code by SMS',
+      body: ForgotPasswordByPhoneBodySchema,
+      response: responses(MessageResultSchema),
+    },
+    preHandler: guard('public', [
+      ...RESET_LIMITS,
+      { name: 'reset-address', limit: 5, windowSeconds: 3600, key: bodyField('phoneNumber') },
+    ]),
+    handler: async (req) => {
+      const message = await service.forgotPassword(
+        { phoneNumber: req.body.phoneNumber },
+        culture(req),
+      );
+      return okMessage({ message }, message);
+    },
+  });
+  r.post('/auth/passwordreset', {
+    schema: {
+      tags,
+      summary: 'Check a reset code for the address it was sent to; answers a reset token',
+      querystring: PasswordResetQuerySchema,
+      body: PasswordResetBodySchema,
+      response: responses(PasswordResetResultSchema),
+    },
+    preHandler: guard('public', [perIp('reset-check-ip', 20, 15 * 60)]),
+    handler: async (req) =>
+      ok({ resetToken: await service.checkResetCode(req.body, req.query.otpCode) }),
+  });
+  r.put('/auth/resetpassword', {
+    schema: {
+      tags,
+      summary: 'Set a new password with a reset token; ends every session',
+      body: ResetPasswordBodySchema,
+      response: responses(MessageResultSchema),
+    },
+    preHandler: guard('public', RESET_LIMITS),
+    handler: async (req) => {
+      await service.resetPassword(req.body.resetToken, req.body.password);
+      const message = translate(culture(req), 'password.resetDone');
+      return okMessage({ message }, message);
+    },
+  });
+
+  r.post('/auth/googlelogin', {
+    schema: {
+      tags,
+      summary: 'Sign in with a Google ID token',
+      body: SocialLoginBodySchema,
+      response: responses(AuthUserSchema),
+    },
+    preHandler: guard('public', SOCIAL_LIMITS),
+    handler: async (req) => ok(await social.login('google', req.body)),
+  });
+  r.post('/auth/applelogin', {
+    schema: {
+      tags,
+      summary: 'Sign in with an Apple ID token',
+      body: SocialLoginBodySchema,
+      response: responses(AuthUserSchema),
+    },
+    preHandler: guard('public', SOCIAL_LIMITS),
+    handler: async (req) => ok(await social.login('apple', req.body)),
+  });
+}

@@ -1,0 +1,266 @@
+import { REQUIRED_CONTRACT_ALIASES, type LoginBody, type RegisterBody } from '@yek/contracts/auth';
+import type { ApiCulture } from '@yek/contracts/common';
+import { DEFAULT_LANGUAGE_ID } from '@yek/contracts/reference';
+import type { AuthUser, User } from '@yek/contracts/user';
+import type { AppDeps } from '../../deps';
+import { uniqueViolation, withTransaction } from '../../db/transaction';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
+import { translate } from '../../lib/messages';
+import { dummyVerify, hashPassword, isCommonPassword, verifyPassword } from '../../lib/password';
+import { toUser } from '../user/user.mapper';
+import type { UserRepository, UserRow } from '../user/user.repository';
+import type { AuthRepository } from './auth.repository';
+import type { OtpService } from './otp.service';
+import type { SessionService } from './session.service';
+
+const RESET_GRANT_SECONDS = 15 * 60;
+
+const cultureOf = (row: Pick<UserRow, 'culture_name'>): ApiCulture =>
+  row.culture_name.startsWith('en') ? 'en-US' : 'tr-TR';
+
+export function createAuthService(
+  deps: AppDeps,
+  repos: { auth: AuthRepository; users: UserRepository },
+  otp: OtpService,
+  sessions: SessionService,
+) {
+  const { auth: repo, users } = repos;
+  const now = () => deps.clock.now();
+
+  async function view(id: number): Promise<User> {
+    const row = await users.findById(id);
+    if (!row) throw unauthorized('AUTH_INVALID_TOKEN');
+    return toUser(row, now());
+  }
+
+  function assertUsablePassword(password: string, field: string) {
+    if (isCommonPassword(password))
+      throw badRequest('PASSWORD_TOO_COMMON', { [field]: ['validation.invalid'] });
+  }
+
+  async function findByAddress(address: { email: string } | { phoneNumber: string }) {
+    return 'email' in address
+      ? users.findByEmail(address.email)
+      : users.findByPhone(address.phoneNumber);
+  }
+
+  return {
+    view,
+
+    async register(body: RegisterBody & { email: string }, culture: ApiCulture): Promise<AuthUser> {
+      const current = await repo.currentContracts(REQUIRED_CONTRACT_ALIASES);
+      const approved = new Set(
+        (body.contractApprovals ?? []).map((a) => `${a.alias}@${a.version}`),
+      );
+      const missing = REQUIRED_CONTRACT_ALIASES.filter(
+        (alias) =>
+          !current.some((c) => c.alias === alias && approved.has(`${c.alias}@${c.version}`)),
+      );
+      if (missing.length > 0) {
+        throw badRequest('CONTRACT_APPROVAL_REQUIRED', {
+          contractApprovals: ['validation.contractRequired'],
+        });
+      }
+      assertUsablePassword(body.password, 'password');
+      const taken = await users.emailOrPhoneTaken(body.email, body.phoneNumber);
+      if (taken.email_taken) throw conflict('EMAIL_TAKEN', { email: ['validation.invalid'] });
+      if (taken.phone_taken) throw conflict('PHONE_TAKEN', { phoneNumber: ['validation.invalid'] });
+      const passwordHash = await hashPassword(body.password);
+      const languageId = body.languageId ?? (culture === 'en-US' ? 2 : DEFAULT_LANGUAGE_ID);
+      let result: { id: number; tokenDto: AuthUser['tokenDto'] };
+      try {
+        result = await withTransaction(deps.database.pool, async (q) => {
+          const id = await users.insert(q, {
+            name: body.name,
+            surname: body.surname,
+            email: body.email,
+            phoneNumber: body.phoneNumber,
+            passwordHash,
+            languageId,
+            emailNotification: body.emailNotification ?? false,
+            smsNotification: body.smsNotification ?? false,
+          });
+          await repo.insertApprovals(
+            q,
+            id,
+            current.map((c) => c.id),
+            now(),
+          );
+          const tokenDto = await sessions.start({ id, role: 'learner', token_version: 1 }, q);
+          return { id, tokenDto };
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_email_uq')
+          throw conflict('EMAIL_TAKEN', { email: ['validation.invalid'] });
+        if (constraint === 'users_phone_uq')
+          throw conflict('PHONE_TAKEN', { phoneNumber: ['validation.invalid'] });
+        throw error;
+      }
+      const user = await view(result.id);
+      await otp.send(
+        {
+          userId: user.id,
+          name: user.name,
+          culture: cultureOf({ culture_name: user.languageName }),
+        },
+        'verify_account',
+        'email',
+        body.email,
+      );
+      return { ...user, tokenDto: result.tokenDto };
+    },
+
+    async login(body: LoginBody): Promise<AuthUser> {
+      const id = body.emailOrPhoneNumber.trim();
+      const row = id.includes('@')
+        ? await users.findByEmail(id)
+        : await users.findByPhone(id.replace(/\s+/g, ''));
+      if (!row || !row.password_hash) {
+        await dummyVerify(body.password);
+        throw unauthorized('AUTH_INVALID_CREDENTIALS');
+      }
+      if (!(await verifyPassword(row.password_hash, body.password)))
+        throw unauthorized('AUTH_INVALID_CREDENTIALS');
+      if (row.status !== 'active') throw new AppError('AUTH_ACCOUNT_DISABLED', 403);
+      const tokenDto = await sessions.start(row);
+      return { ...toUser(row, now()), tokenDto };
+    },
+
+    async verifyAccount(userId: number, code: string): Promise<User> {
+      const row = await users.findById(userId);
+      if (!row) throw unauthorized('AUTH_INVALID_TOKEN');
+      if (row.account_verified) throw badRequest('ALREADY_VERIFIED');
+      await otp.verify(userId, 'verify_account', code);
+      await users.markVerified(userId, { account: true, email: true });
+      return view(userId);
+    },
+
+    async resendVerifyAccount(userId: number): Promise<void> {
+      const row = await users.findById(userId);
+      if (!row) throw unauthorized('AUTH_INVALID_TOKEN');
+      if (row.account_verified) throw badRequest('ALREADY_VERIFIED');
+      if (!row.email) throw badRequest('BAD_REQUEST');
+      await otp.send(
+        { userId, name: row.name, culture: cultureOf(row) },
+        'verify_account',
+        'email',
+        row.email,
+      );
+    },
+
+    async sendVerifyEmail(userId: number): Promise<void> {
+      const row = await users.findById(userId);
+      if (!row?.email) throw badRequest('BAD_REQUEST');
+      if (row.email_verified) throw badRequest('ALREADY_VERIFIED');
+      await otp.send(
+        { userId, name: row.name, culture: cultureOf(row) },
+        'verify_email',
+        'email',
+        row.email,
+      );
+    },
+    async verifyEmail(userId: number, code: string): Promise<User> {
+      const row = await users.findById(userId);
+      if (!row?.email) throw badRequest('BAD_REQUEST');
+      await otp.verify(userId, 'verify_email', code, row.email);
+      await users.markVerified(userId, { email: true });
+      return view(userId);
+    },
+    async sendVerifyPhone(userId: number): Promise<void> {
+      const row = await users.findById(userId);
+      if (!row?.phone_number) throw badRequest('BAD_REQUEST');
+      if (row.phone_number_verified) throw badRequest('ALREADY_VERIFIED');
+      await otp.send(
+        { userId, name: row.name, culture: cultureOf(row) },
+        'verify_phone',
+        'sms',
+        row.phone_number,
+      );
+    },
+    async verifyPhone(userId: number, code: string): Promise<User> {
+      const row = await users.findById(userId);
+      if (!row?.phone_number) throw badRequest('BAD_REQUEST');
+      await otp.verify(userId, 'verify_phone', code, row.phone_number);
+      await users.markVerified(userId, { phone: true });
+      return view(userId);
+    },
+
+    /**
+     * Starts a reset. The reply is the same whether or not the account exists, and a send inside
+     * the resend window is skipped silently for the same reason.
+     */
+    async forgotPassword(
+      address: { email: string } | { phoneNumber: string },
+      culture: ApiCulture,
+    ): Promise<string> {
+      const byEmail = 'email' in address;
+      const message = translate(
+        culture,
+        byEmail ? 'password.resetRequestedEmail' : 'password.resetRequestedPhone',
+      );
+      const row = await findByAddress(address);
+      if (!row || row.status !== 'active') return message;
+      if ((await otp.secondsUntilNextSend(row.id, 'reset_password')) > 0) return message;
+      const target = byEmail ? address.email : address.phoneNumber;
+      await otp.send(
+        { userId: row.id, name: row.name, culture: cultureOf(row) },
+        'reset_password',
+        byEmail ? 'email' : 'sms',
+        target,
+      );
+      return message;
+    },
+
+    /** Checks a reset code against the account and the address it was sent to. */
+    async checkResetCode(
+      address: { email: string } | { phoneNumber: string },
+      code: string,
+    ): Promise<string> {
+      const row = await findByAddress(address);
+      if (!row) throw badRequest('OTP_INVALID');
+      const target = 'email' in address ? address.email : address.phoneNumber;
+      await otp.verify(row.id, 'reset_password', code, target);
+      const resetToken = randomToken();
+      await repo.insertResetGrant(
+        row.id,
+        sha256(resetToken),
+        new Date(now().getTime() + RESET_GRANT_SECONDS * 1000),
+      );
+      return resetToken;
+    },
+
+    /** Sets the new password and ends every session of the account. */
+    async resetPassword(resetToken: string, password: string): Promise<void> {
+      assertUsablePassword(password, 'password');
+      const passwordHash = await hashPassword(password);
+      await withTransaction(deps.database.pool, async (q) => {
+        const userId = await repo.consumeResetGrant(q, sha256(resetToken), now());
+        if (userId === null) throw badRequest('OTP_EXPIRED');
+        await users.setPassword(q, userId, passwordHash);
+        await repo.revokeAllSessions(q, userId, 'password_reset', now());
+      });
+    },
+
+    async updatePassword(userId: number, oldPassword: string, newPassword: string): Promise<void> {
+      const row = await users.findById(userId);
+      if (!row) throw unauthorized('AUTH_INVALID_TOKEN');
+      if (!row.password_hash || !(await verifyPassword(row.password_hash, oldPassword))) {
+        throw badRequest('OLD_PASSWORD_INCORRECT', { oldPassword: ['validation.invalid'] });
+      }
+      assertUsablePassword(newPassword, 'newPassword');
+      const passwordHash = await hashPassword(newPassword);
+      await withTransaction(deps.database.pool, async (q) => {
+        await users.setPassword(q, userId, passwordHash);
+        await repo.revokeAllSessions(q, userId, 'password_change', now());
+      });
+    },
+
+    refresh: (refreshToken: string) =>
+      sessions.refresh(refreshToken, async (id) => users.findById(id)),
+
+    logout: (sessionId: string) => sessions.end(sessionId),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,72 @@
+import type { TokenDto } from '@yek/contracts/user';
+import type { Role } from '@yek/contracts/user';
+import type { PoolClient } from 'pg';
+import type { AppDeps } from '../../deps';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { unauthorized } from '../../lib/errors';
+import type { AuthRepository } from './auth.repository';
+
+interface TokenSubject {
+  id: number;
+  role: Role;
+  token_version: number;
+}
+
+/** Sessions, access tokens and refresh-token rotation with reuse detection. */
+export function createSessionService(deps: AppDeps, repo: AuthRepository) {
+  async function issue(
+    user: TokenSubject,
+    sessionId: string,
+    q: PoolClient | null = null,
+  ): Promise<TokenDto> {
+    const now = deps.clock.now();
+    const refreshToken = randomToken();
+    await repo.insertRefreshToken(q ?? deps.database.pool, sessionId, sha256(refreshToken));
+    const { token, expiresAt } = await deps.tokens.sign(
+      { userId: user.id, sessionId, tokenVersion: user.token_version, role: user.role },
+      now,
+    );
+    return { accessToken: token, accessTokenExpiry: expiresAt.toISOString(), refreshToken };
+  }
+
+  return {
+    /** Starts a session (a refresh-token family with an absolute lifetime). */
+    async start(user: TokenSubject, q: PoolClient | null = null): Promise<TokenDto> {
+      const now = deps.clock.now();
+      const expiresAt = new Date(now.getTime() + deps.config.refresh.ttlDays * 86_400_000);
+      const sessionId = await repo.createSession(q ?? deps.database.pool, user.id, expiresAt);
+      return issue(user, sessionId, q);
+    },
+
+    /**
+     * Rotates a refresh token. A token used a second time within the grace window (two tabs
+     * refreshing together) gets a fresh pair; after it, the reuse means theft and the whole family
+     * is revoked.
+     */
+    async refresh(
+      refreshToken: string,
+      loadUser: (id: number) => Promise<(TokenSubject & { status: string }) | null>,
+    ) {
+      const now = deps.clock.now();
+      const row = await repo.findRefreshToken(sha256(refreshToken));
+      if (!row || row.session_revoked_at || row.session_expires_at <= now)
+        throw unauthorized('AUTH_REFRESH_INVALID');
+      const firstUse = row.used_at === null && (await repo.markRefreshUsed(row.id, now));
+      if (!firstUse) {
+        const usedAt = row.used_at ?? now;
+        const graceMs = deps.config.refresh.reuseGraceSeconds * 1000;
+        if (now.getTime() - usedAt.getTime() > graceMs) {
+          await repo.revokeSession(row.session_id, 'refresh_reuse', now);
+          deps.log.warn({ userId: row.user_id }, 'refresh token reused; session revoked');
+          throw unauthorized('AUTH_REFRESH_INVALID');
+        }
+      }
+      const user = await loadUser(row.user_id);
+      if (!user || user.status !== 'active') throw unauthorized('AUTH_REFRESH_INVALID');
+      return issue(user, row.session_id);
+    },
+
+    end: (sessionId: string) => repo.revokeSession(sessionId, 'logout', deps.clock.now()),
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

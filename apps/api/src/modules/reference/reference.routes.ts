@@ -1,0 +1,180 @@
+import { IdParamsSchema } from '@yek/contracts/common';
+import {
+  ContractBodySchema,
+  ContractKeyParamsSchema,
+  ContractSchema,
+  ContractVersionQuerySchema,
+  HelloSliderBodySchema,
+  HelloSliderSchema,
+  HelloSliderViewTypeQuerySchema,
+  LanguageBodySchema,
+  LanguageSchema,
+} from '@yek/contracts/reference';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../plugins/envelope';
+import { type Guard, responses } from '../../plugins/route';
+import type { ReferenceService } from './reference.service';
+
+export function referenceRoutes(app: FastifyInstance, guard: Guard, service: ReferenceService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const language = ['language'];
+  r.get('/language', {
+    schema: {
+      tags: language,
+      summary: 'UI languages',
+      response: responses(z.array(LanguageSchema)),
+    },
+    preHandler: guard('public'),
+    handler: async () => ok(await service.languages()),
+  });
+  r.get('/language/:id', {
+    schema: { tags: language, params: IdParamsSchema, response: responses(LanguageSchema) },
+    preHandler: guard('public'),
+    handler: async (req) => ok(await service.language(req.params.id)),
+  });
+  r.post('/language', {
+    schema: {
+      tags: language,
+      summary: 'Add a language (admin)',
+      body: LanguageBodySchema,
+      response: responses(LanguageSchema),
+    },
+    preHandler: guard('admin'),
+    handler: async (req) => ok(await service.saveLanguage(req.body)),
+  });
+  r.put('/language', {
+    schema: {
+      tags: language,
+      summary: 'Change a language (admin)',
+      body: LanguageBodySchema.required({ id: true }),
+      response: responses(LanguageSchema),
+    },
+    preHandler: guard('admin'),
+    handler: async (req) => ok(await service.saveLanguage(req.body)),
+  });
+  r.delete('/language/:id', {
+    schema: { tags: language, params: IdParamsSchema, response: responses(z.null()) },
+    preHandler: guard('admin'),
+    handler: async (req) => {
+      await service.deleteLanguage(req.params.id);
+      return ok(null);
+    },
+  });
+
+  const slider = ['helloslider'];
+  r.get('/helloslider', {
+    schema: {
+      tags: slider,
+      summary: 'Welcome slides (the login page uses those with pageAlias login)',
+      response: responses(z.array(HelloSliderSchema)),
+    },
+    preHandler: guard('public'),
+    handler: async () => ok(await service.sliders()),
+  });
+  r.get('/helloslider/getbyviewtype', {
+    schema: {
+      tags: slider,
+      querystring: HelloSliderViewTypeQuerySchema,
+      response: responses(z.array(HelloSliderSchema)),
+    },
+    preHandler: guard('public'),
+    handler: async (req) => ok(await service.sliders(req.query.viewType)),
+  });
+  r.get('/helloslider/:id', {
+    schema: { tags: slider, params: IdParamsSchema, response: responses(HelloSliderSchema) },
+    preHandler: guard('public'),
+    handler: async (req) => ok(await service.slider(req.params.id)),
+  });
+  r.post('/helloslider', {
+    schema: {
+      tags: slider,
+      summary: 'Add a slide (editor)',
+      body: HelloSliderBodySchema.omit({ id: true }),
+      response: responses(HelloSliderSchema),
+    },
+    preHandler: guard('editor'),
+    handler: async (req) => ok(await service.saveSlider(req.body)),
+  });
+  r.put('/helloslider', {
+    schema: {
+      tags: slider,
+      summary: 'Change a slide (editor)',
+      body: HelloSliderBodySchema.required({ id: true }),
+      response: responses(HelloSliderSchema),
+    },
+    preHandler: guard('editor'),
+    handler: async (req) => ok(await service.saveSlider(req.body)),
+  });
+  r.delete('/helloslider/:id', {
+    schema: { tags: slider, params: IdParamsSchema, response: responses(z.null()) },
+    preHandler: guard('editor'),
+    handler: async (req) => {
+      await service.deleteSlider(req.params.id);
+      return ok(null);
+    },
+  });
+
+  const contract = ['contract'];
+  r.get('/contract', {
+    schema: {
+      tags: contract,
+      summary: 'Current version of every agreement',
+      response: responses(z.array(ContractSchema)),
+    },
+    preHandler: guard('public'),
+    handler: async () => ok(await service.contracts()),
+  });
+  r.get('/contract/getversion', {
+    schema: {
+      tags: contract,
+      summary: 'A given version of an agreement',
+      querystring: ContractVersionQuerySchema,
+      response: responses(ContractSchema),
+    },
+    preHandler: guard('public'),
+    handler: async (req) => ok(await service.contractVersion(req.query.alias, req.query.version)),
+  });
+  r.get('/contract/:key', {
+    schema: {
+      tags: contract,
+      summary: 'An agreement by alias (current version) or by id',
+      params: ContractKeyParamsSchema,
+      response: responses(ContractSchema),
+    },
+    preHandler: guard('public'),
+    handler: async (req) => ok(await service.contractByKey(req.params.key)),
+  });
+  const publish = {
+    schema: {
+      tags: contract,
+      summary: 'Publish a new version of an agreement (editor)',
+      body: ContractBodySchema,
+      response: responses(ContractSchema),
+    },
+    preHandler: guard('editor'),
+  };
+  r.post('/contract', {
+    ...publish,
+    handler: async (req) => ok(await service.publishContract(req.body)),
+  });
+  r.put('/contract', {
+    ...publish,
+    handler: async (req) => ok(await service.publishContract(req.body)),
+  });
+  r.delete('/contract/:id', {
+    schema: {
+      tags: contract,
+      summary: 'Delete a version nobody approved (editor)',
+      params: IdParamsSchema,
+      response: responses(z.null()),
+    },
+    preHandler: guard('editor'),
+    handler: async (req) => {
+      await service.deleteContract(req.params.id);
+      return ok(null);
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import type { ContractBody, HelloSliderBody } from '@yek/contracts/reference';
+import { conflict, notFound } from '../../lib/errors';
+import type { ReferenceRepository } from './reference.repository';
+
+const TR_COLLATOR = new Intl.Collator('tr');
+
+const orNotFound = <T>(value: T | null): T => {
+  if (value === null) throw notFound();
+  return value;
+};
+
+export function createReferenceService(repo: ReferenceRepository) {
+  return {
+    languages: () => repo.languages(),
+    language: async (id: number) => orNotFound(await repo.language(id)),
+    saveLanguage: (body: { id?: number; cultureName: string; displayName: string }) =>
+      repo.upsertLanguage(body),
+    async deleteLanguage(id: number) {
+      if (await repo.languageInUse(id)) throw conflict('CONFLICT');
+      if (!(await repo.deleteLanguage(id))) throw notFound();
+    },
+
+    /** Sorted in Turkish alphabetical order (Ç after C, İ after I), which SQL collations vary on. */
+    cities: async () => (await repo.cities()).sort((a, b) => TR_COLLATOR.compare(a.name, b.name)),
+    districts: async (cityId: number) =>
+      (await repo.districts(cityId)).sort((a, b) => TR_COLLATOR.compare(a.name, b.name)),
+
+    sliders: (viewType?: number) => repo.sliders(viewType),
+    slider: async (id: number) => orNotFound(await repo.slider(id)),
+    async saveSlider(body: HelloSliderBody) {
+      const id = orNotFound(await repo.saveSlider(body));
+      return orNotFound(await repo.slider(id));
+    },
+    async deleteSlider(id: number) {
+      if (!(await repo.deleteSlider(id))) throw notFound();
+    },
+
+    contracts: () => repo.currentContracts(),
+    /** contract/{alias} and contract/{id} share a path: digits mean an id. */
+    contractByKey: async (key: string) =>
+      orNotFound(
+        /^\d+$/.test(key) ? await repo.contractById(Number(key)) : await repo.contractByAlias(key),
+      ),
+    contractVersion: async (alias: string, version: number) =>
+      orNotFound(await repo.contractByAlias(alias, version)),
+    async publishContract(body: ContractBody) {
+      const id = await repo.publishContract(body.alias, body.contractLocalizations);
+      return orNotFound(await repo.contractById(id));
+    },
+    /** A version someone approved is a record of what they agreed to: it stays. */
+    async deleteContract(id: number) {
+      if (await repo.contractApproved(id)) throw conflict('CONFLICT');
+      if (!(await repo.deleteContract(id))) throw notFound();
+    },
+  };
+}
+export type ReferenceService = ReturnType<typeof createReferenceService>;

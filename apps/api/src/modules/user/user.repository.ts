@@ -1,0 +1,182 @@
+import type { Gender, Role } from '@yek/contracts/user';
+import type { Pool, PoolClient } from 'pg';
+
+/** The columns a user view needs, joined with language, city and district in one query. */
+export interface UserRow {
+  id: number;
+  name: string;
+  surname: string;
+  email: string | null;
+  phone_number: string | null;
+  password_hash: string | null;
+  role: Role;
+  status: string;
+  language_id: number;
+  culture_name: string;
+  gender: Gender;
+  birthday: string | null;
+  city_id: number | null;
+  city_name: string | null;
+  town_id: number | null;
+  town_name: string | null;
+  profile_image_path: string | null;
+  email_notification: boolean;
+  sms_notification: boolean;
+  two_factor_enabled: boolean;
+  account_verified: boolean;
+  email_verified: boolean;
+  phone_number_verified: boolean;
+  token_version: number;
+  registration_complete: boolean;
+  trial_ends_at: Date | null;
+  subscription_ends_at: Date | null;
+  created_at: Date;
+}
+
+const SELECT_USER = `
+  SELECT u.id, u.name, u.surname, u.email, u.phone_number, u.password_hash, u.role, u.status,
+         u.language_id, l.culture_name, u.gender, u.birthday, u.city_id, c.name AS city_name,
+         u.town_id, d.name AS town_name, u.profile_image_path, u.email_notification,
+         u.sms_notification, u.two_factor_enabled, u.account_verified, u.email_verified,
+         u.phone_number_verified, u.token_version, u.registration_complete, u.trial_ends_at,
+         u.subscription_ends_at, u.created_at
+    FROM users u
+    JOIN languages l ON l.id = u.language_id
+    LEFT JOIN cities c ON c.id = u.city_id
+    LEFT JOIN districts d ON d.id = u.town_id`;
+
+type Queryable = Pool | PoolClient;
+
+export function createUserRepository(pool: Pool) {
+  async function one(sql: string, params: unknown[], q: Queryable = pool): Promise<UserRow | null> {
+    const { rows } = await q.query<UserRow>(sql, params);
+    return rows[0] ?? null;
+  }
+  return {
+    findById: (id: number, q?: Queryable) => one(`${SELECT_USER} WHERE u.id = $1`, [id], q),
+    findByEmail: (email: string) => one(`${SELECT_USER} WHERE lower(u.email) = lower($1)`, [email]),
+    findByPhone: (phone: string) => one(`${SELECT_USER} WHERE u.phone_number = $1`, [phone]),
+
+    async emailOrPhoneTaken(email: string, phone: string) {
+      const { rows } = await pool.query<{ email_taken: boolean; phone_taken: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1)) AS email_taken,
+                EXISTS (SELECT 1 FROM users WHERE phone_number = $2) AS phone_taken`,
+        [email, phone],
+      );
+      return rows[0] ?? { email_taken: false, phone_taken: false };
+    },
+
+    async insert(
+      q: Queryable,
+      u: {
+        name: string;
+        surname: string;
+        email: string | null;
+        phoneNumber: string | null;
+        passwordHash: string | null;
+        languageId: number;
+        emailNotification: boolean;
+        smsNotification: boolean;
+        accountVerified?: boolean;
+        emailVerified?: boolean;
+        role?: Role;
+      },
+    ): Promise<number> {
+      const { rows } = await q.query<{ id: number }>(
+        `INSERT INTO users (name, surname, email, phone_number, password_hash, language_id,
+                            email_notification, sms_notification, account_verified, email_verified, role)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        [
+          u.name,
+          u.surname,
+          u.email,
+          u.phoneNumber,
+          u.passwordHash,
+          u.languageId,
+          u.emailNotification,
+          u.smsNotification,
+          u.accountVerified ?? false,
+          u.emailVerified ?? false,
+          u.role ?? 'learner',
+        ],
+      );
+      return rows[0]!.id;
+    },
+
+    async updateProfile(
+      id: number,
+      p: {
+        name?: string;
+        surname?: string;
+        languageId: number;
+        gender: Gender;
+        emailNotification: boolean;
+        smsNotification: boolean;
+        twoFactorEnabled: boolean;
+        cityId: number | null;
+        townId: number | null | undefined;
+        birthday: string | null | undefined;
+      },
+    ) {
+      await pool.query(
+        `UPDATE users SET
+           name = COALESCE($2, name), surname = COALESCE($3, surname), language_id = $4, gender = $5,
+           email_notification = $6, sms_notification = $7, two_factor_enabled = $8, city_id = $9,
+           town_id = CASE WHEN $10::boolean THEN $11::int ELSE (CASE WHEN city_id IS DISTINCT FROM $9 THEN NULL ELSE town_id END) END,
+           birthday = CASE WHEN $12::boolean THEN $13::date ELSE birthday END,
+           updated_at = now()
+         WHERE id = $1`,
+        [
+          id,
+          p.name ?? null,
+          p.surname ?? null,
+          p.languageId,
+          p.gender,
+          p.emailNotification,
+          p.smsNotification,
+          p.twoFactorEnabled,
+          p.cityId,
+          p.townId !== undefined,
+          p.townId ?? null,
+          p.birthday !== undefined,
+          p.birthday ?? null,
+        ],
+      );
+    },
+
+    async setPassword(q: Queryable, id: number, passwordHash: string) {
+      await q.query(
+        `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
+        [id, passwordHash],
+      );
+    },
+
+    async markVerified(
+      id: number,
+      fields: { account?: boolean; email?: boolean; phone?: boolean },
+    ) {
+      await pool.query(
+        `UPDATE users SET account_verified = account_verified OR $2, email_verified = email_verified OR $3,
+                phone_number_verified = phone_number_verified OR $4, updated_at = now() WHERE id = $1`,
+        [id, fields.account ?? false, fields.email ?? false, fields.phone ?? false],
+      );
+    },
+
+    async districtBelongsToCity(townId: number, cityId: number) {
+      const { rowCount } = await pool.query(
+        'SELECT 1 FROM districts WHERE id = $1 AND city_id = $2',
+        [townId, cityId],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+    async cityExists(cityId: number) {
+      const { rowCount } = await pool.query('SELECT 1 FROM cities WHERE id = $1', [cityId]);
+      return (rowCount ?? 0) > 0;
+    },
+    async languageExists(languageId: number) {
+      const { rowCount } = await pool.query('SELECT 1 FROM languages WHERE id = $1', [languageId]);
+      return (rowCount ?? 0) > 0;
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,69 @@
+import type { Role } from '@yek/contracts/user';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { AppDeps } from '../deps';
+
+export interface RequestAuth {
+  userId: number;
+  sessionId: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+export type AccessRule = 'public' | 'user' | 'editor' | 'admin';
+
+const ROLE_RANK: Record<Role, number> = { learner: 0, editor: 1, admin: 2 };
+const RULE_RANK: Record<Exclude<AccessRule, 'public' | 'user'>, number> = { editor: 1, admin: 2 };
+
+/**
+ * Checks the bearer token, then the account and the session in one query, so a logout, a password
+ * change or a disabled account ends access at once rather than when the token expires.
+ */
+export function createAuthenticator(deps: AppDeps) {
+  return async function authenticate(request: FastifyRequest): Promise<RequestAuth> {
+    const header = request.headers.authorization;
+    if (!header || !header.startsWith('Bearer ')) throw unauthorized('AUTH_REQUIRED');
+    const claims = await deps.tokens.verify(header.slice(7).trim(), deps.clock.now());
+    if (!claims) throw unauthorized('AUTH_INVALID_TOKEN');
+    const { rows } = await deps.database.pool.query<{
+      role: Role;
+      status: string;
+      token_version: number;
+      revoked_at: Date | null;
+      expires_at: Date;
+    }>(
+      `SELECT u.role, u.status, u.token_version, s.revoked_at, s.expires_at
+         FROM users u JOIN auth_sessions s ON s.user_id = u.id AND s.id = $2
+        WHERE u.id = $1`,
+      [claims.userId, claims.sessionId],
+    );
+    const row = rows[0];
+    const now = deps.clock.now();
+    if (
+      !row ||
+      row.status !== 'active' ||
+      row.token_version !== claims.tokenVersion ||
+      row.revoked_at !== null ||
+      row.expires_at <= now
+    ) {
+      throw unauthorized('AUTH_INVALID_TOKEN');
+    }
+    const auth = { userId: claims.userId, sessionId: claims.sessionId, role: row.role };
+    request.auth = auth;
+    return auth;
+  };
+}
+
+export function assertRole(auth: RequestAuth, rule: AccessRule) {
+  if (rule === 'public' || rule === 'user') return;
+  if (ROLE_RANK[auth.role] < RULE_RANK[rule]) throw forbidden();
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+}

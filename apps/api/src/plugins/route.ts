@@ -1,0 +1,54 @@
+import { ErrorEnvelopeSchema, envelope } from '@yek/contracts/common';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { tooManyRequests } from '../lib/errors';
+import type { RateRule } from '../lib/rate-limit';
+import { type AccessRule, assertRole, createAuthenticator } from './auth';
+
+export interface LimitSpec extends RateRule {
+  /** Names the counter; requests with the same name and key share it. */
+  name: string;
+  /** What is counted: the caller's address by default, or e.g. the account a body names. */
+  key?: (request: FastifyRequest) => string | undefined;
+}
+
+/** Per-address limit helper. */
+export const perIp = (name: string, limit: number, windowSeconds: number): LimitSpec => ({
+  name,
+  limit,
+  windowSeconds,
+});
+
+/** The response schemas of a route: the envelope around its payload, and the error envelope. */
+export function responses<T extends z.ZodType>(payload: T) {
+  return { 200: envelope(payload), '4XX': ErrorEnvelopeSchema, '5XX': ErrorEnvelopeSchema };
+}
+
+/**
+ * The preHandler every route shares: rate limits first (so a flood costs no token check), then the
+ * bearer token and the role the route needs.
+ */
+export function createGuard(deps: AppDeps) {
+  const authenticate = createAuthenticator(deps);
+  return function guard(access: AccessRule, limits: LimitSpec[] = []): preHandlerAsyncHookHandler {
+    return async function (request) {
+      for (const spec of limits) {
+        const key = spec.key ? spec.key(request) : request.ip;
+        if (!key) continue;
+        const result = await deps.limiter.consume(`${spec.name}:${key}`, spec);
+        if (!result.allowed) throw tooManyRequests(result.retryAfter);
+      }
+      if (access === 'public') return;
+      const auth = await authenticate(request);
+      assertRole(auth, access);
+    };
+  };
+}
+export type Guard = ReturnType<typeof createGuard>;
+
+/** The caller, on routes whose guard is not 'public'. */
+export function caller(request: FastifyRequest) {
+  if (!request.auth) throw new Error('route used caller() without an authenticating guard');
+  return request.auth;
+}

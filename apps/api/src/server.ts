@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { seedDemoUsers, seedReferenceData } from './db/seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  let embedded: EmbeddedServer | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), {
+      database: 'yek',
+      log: (line) => {
+        if (/error|fatal/i.test(line)) console.error(`[postgres] ${line}`);
+      },
+    });
+    databaseUrl = embedded.url('yek');
+  }
+  await runMigrations(databaseUrl);
+  const database = createDatabase(databaseUrl, config.databasePoolMax);
+  await seedReferenceData(database.pool);
+  if (config.seedDemoUsers) await seedDemoUsers(database.pool);
+
+  const app = await buildApp({ ...config, databaseUrl }, { database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close().catch((e) => app.log.error(e));
+    await database.close().catch(() => undefined);
+    if (embedded) await embedded.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `Yek English is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

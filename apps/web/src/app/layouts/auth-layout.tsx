@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { PageSpinner } from '../../components/page-spinner';
+import { LoginSlider } from '../../features/slider/components/login-slider';
+import { useAuth } from '../auth/auth-context';
+import { pathAfterLogin } from '../auth/auth-reducer';
+
+interface AuthLayoutProps {
+  /** The guard renders the login page here before the session is known. */
+  children?: ReactNode;
+}
+
+/** Split layout of the sign-in pages: slides on the left (large screens), the form on the right. */
+export function AuthLayout({ children }: AuthLayoutProps) {
+  const { status, user } = useAuth();
+  if (status === 'authenticated' && user) return <Navigate to={pathAfterLogin(user)} replace />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        component="aside"
+        sx={{ display: { xs: 'none', lg: 'flex' }, flex: '1 1 58%', position: 'relative', minHeight: '100vh' }}
+      >
+        <LoginSlider />
+      </Box>
+      <Box
+        component="main"
+        sx={{
+          flex: { xs: '1 1 100%', lg: '0 0 42%' },
+          maxWidth: { lg: 640 },
+          bgcolor: '#0d0819',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          px: { xs: 2.5, sm: 6 },
+          py: { xs: 4, sm: 6 },
+          overflowY: 'auto',
+        }}
+      >
+        <BrandLogo height={72} sx={{ mb: 4 }} />
+        <Box sx={{ width: '100%', maxWidth: 440 }}>
+          <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

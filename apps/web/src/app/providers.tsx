@@ -1,0 +1,42 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { NotificationDialogProvider } from '../components/notification-dialog/notification-provider';
+import { initI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { AuthProvider } from './auth/auth-provider';
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own client so each starts with an empty cache. */
+  queryClient?: QueryClient;
+}
+
+const i18n = initI18n();
+
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <SnackbarProvider
+            maxSnack={5}
+            autoHideDuration={3000}
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            preventDuplicate
+          >
+            <NotificationDialogProvider>
+              <AuthProvider>{children}</AuthProvider>
+            </NotificationDialogProvider>
+          </SnackbarProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ThemeProvider>
+  );
+}

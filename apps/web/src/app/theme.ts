@@ -1,0 +1,21 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Dark theme with a purple primary palette (spec §9). */
+export const theme = createTheme({
+  palette: {
+    mode: 'dark',
+    primary: { main: '#7c4dff', light: '#b69cff', dark: '#5a2fd6', contrastText: '#ffffff' },
+    secondary: { main: '#ffd166', contrastText: '#1a1030' },
+    background: { default: '#120c22', paper: '#1c1434' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    // primary.main is too dark for small text on the dark background; the light tone reads well.
+    MuiLink: { defaultProps: { color: 'primary.light' } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});

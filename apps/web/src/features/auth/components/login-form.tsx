@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBodySchema, type LoginBody } from '@yek/contracts/auth';
+import type { AuthUser } from '@yek/contracts/user';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { useErrorMessage } from '../../../hooks/use-error-message';
+import { useFieldErrorText } from '../../../hooks/use-field-error';
+import { muiRegister } from '../../../lib/form';
+import { useLoginMutation } from '../api/login';
+import { FormAlert } from './form-alert';
+
+interface LoginFormProps {
+  onSuccess: (user: AuthUser) => void;
+}
+
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrorText();
+  const errorMessage = useErrorMessage();
+  const mutation = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { emailOrPhoneNumber: '', password: '' },
+  });
+
+  const submit = handleSubmit((values) => mutation.mutate(values, { onSuccess }));
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
+      <Typography id="login-title" variant="h4" component="h1" gutterBottom>
+        {t('auth.login.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('auth.login.subtitle')}
+      </Typography>
+      <FormAlert message={mutation.isError ? errorMessage(mutation.error) : null} />
+      <Stack spacing={2.5}>
+        <TextField
+          {...muiRegister(register('emailOrPhoneNumber'))}
+          label={t('auth.fields.emailOrPhone')}
+          autoComplete="username"
+          required
+          error={Boolean(errors.emailOrPhoneNumber)}
+          helperText={fieldError(errors.emailOrPhoneNumber)}
+        />
+        <PasswordField
+          {...muiRegister(register('password'))}
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={fieldError(errors.password)}
+        />
+        <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'flex-end' }}>
+          {t('auth.login.forgotPassword')}
+        </Link>
+        <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+        <Typography sx={{ textAlign: 'center' }}>
+          {t('auth.login.noAccount')}{' '}
+          <Link component={RouterLink} to="/register">
+            {t('auth.login.registerLink')}
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

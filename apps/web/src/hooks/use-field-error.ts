@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Field messages from the shared schemas are locale keys ('validation.required'); messages put
+ * on a field from a server reply are already localized text and are shown as they are.
+ */
+export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback(
+    (error) => {
+      const message = error?.message;
+      if (!message) return undefined;
+      return /^validation\.[A-Za-z]+$/.test(message) ? t(message) : message;
+    },
+    [t],
+  );
+}

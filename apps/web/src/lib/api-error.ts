@@ -1,0 +1,34 @@
+import type { Envelope, ErrorCode } from '@yek/contracts/common';
+
+/** What a failed call rejects with when the server sent no body (spec §8). */
+export const GENERIC_ERROR_TEXT = 'Something went wrong';
+
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'isSuccess' in value &&
+    'statusCode' in value &&
+    typeof (value as { statusCode: unknown }).statusCode === 'number'
+  );
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return isEnvelope(error) ? error.statusCode : undefined;
+}
+
+export function errorCode(error: unknown): ErrorCode | null {
+  return isEnvelope(error) ? error.errorCode : null;
+}
+
+/** The server's localized message, when it sent one. */
+export function serverMessage(error: unknown): string | null {
+  if (isEnvelope(error) && error.message) return error.message;
+  return null;
+}
+
+/** Client errors will not change on a retry; server and connection errors might. */
+export function isClientError(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
+}

@@ -1,0 +1,100 @@
+import secureLocalStorage from 'react-secure-storage';
+import { STORAGE_KEYS } from '@yek/contracts/storage-keys';
+import type { TokenDto, User } from '@yek/contracts/user';
+
+/**
+ * Tokens and the user live in encrypted local storage (spec §9); the language stays plain so it
+ * can be read before anything else loads; the setup question list only lives for the tab.
+ */
+
+function readString(key: string): string | null {
+  const value = secureLocalStorage.getItem(key);
+  return typeof value === 'string' ? value : null;
+}
+
+export function getAccessToken(): string | null {
+  return readString(STORAGE_KEYS.accessToken);
+}
+
+export function getRefreshToken(): string | null {
+  return readString(STORAGE_KEYS.refreshToken);
+}
+
+export function getAccessTokenExpiry(): string | null {
+  return readString(STORAGE_KEYS.accessTokenExpiry);
+}
+
+export function setTokens(tokens: TokenDto): void {
+  secureLocalStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
+  secureLocalStorage.setItem(STORAGE_KEYS.accessTokenExpiry, tokens.accessTokenExpiry);
+  secureLocalStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+}
+
+export function getStoredUser(): User | null {
+  const value = secureLocalStorage.getItem(STORAGE_KEYS.user);
+  return value && typeof value === 'object' ? (value as User) : null;
+}
+
+/** The token pair has its own keys; keeping it inside the user too would leave a stale copy. */
+export function stripTokens(user: User & { tokenDto?: TokenDto }): User {
+  const { tokenDto: _tokens, ...plain } = user;
+  return plain;
+}
+
+export function setStoredUser(user: User): void {
+  secureLocalStorage.setItem(STORAGE_KEYS.user, stripTokens(user));
+}
+
+/** Keeps the tokens and the user a sign-in answered with. */
+export function saveSession(user: User & { tokenDto: TokenDto }): void {
+  setTokens(user.tokenDto);
+  setStoredUser(user);
+}
+
+/** Removes what a 401 invalidates: the access token and the user. */
+export function clearAccessTokenAndUser(): void {
+  secureLocalStorage.removeItem(STORAGE_KEYS.accessToken);
+  secureLocalStorage.removeItem(STORAGE_KEYS.accessTokenExpiry);
+  secureLocalStorage.removeItem(STORAGE_KEYS.user);
+}
+
+/** Removes the whole session; the language choice survives on purpose. */
+export function clearSession(): void {
+  clearAccessTokenAndUser();
+  secureLocalStorage.removeItem(STORAGE_KEYS.refreshToken);
+  clearQuestionList();
+}
+
+export function getStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.lang);
+  } catch {
+    return null;
+  }
+}
+
+export function setStoredLanguage(lang: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.lang, lang);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+export function getQuestionList<T>(): T | null {
+  const raw = sessionStorage.getItem(STORAGE_KEYS.questionList);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function setQuestionList(list: unknown): void {
+  sessionStorage.setItem(STORAGE_KEYS.questionList, JSON.stringify(list));
+}
+
+export function clearQuestionList(): void {
+  sessionStorage.removeItem(STORAGE_KEYS.questionList);
+}

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import {
+  BilingualTextSchema,
+  EnglishTextSchema,
+  SlugSchema,
+  TurkishTextSchema,
+  normalizeTypedAnswer,
+  type ContentCheckTag,
+} from './content-common';
+
+/** Adds an issue tagged with the curriculum rule it breaks (see CONTENT_CHECK_TAGS). */
+export function addContentIssue(
+  ctx: z.RefinementCtx,
+  check: ContentCheckTag,
+  message: string,
+  path: PropertyKey[] = [],
+): void {
+  ctx.addIssue({ code: 'custom', message, path, params: { check } });
+}
+
+/** The gap of a gap-fill prompt: three or more underscores. */
+export const GAP_PATTERN = /_{3,}/g;
+
+export const QUESTION_TYPES = [
+  'single-choice',
+  'multiple-choice',
+  'true-false',
+  'gap-fill',
+  'word-order',
+  'matching',
+  'error-correction',
+  'free-text',
+  'recording-read-aloud',
+  'recording-free',
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+const base = {
+  slug: SlugSchema,
+  /** The item as the learner reads it (English, or a Turkish cue). */
+  prompt: z.string().trim().min(1),
+  /** Why the right answer is right, in Turkish. */
+  explanation: TurkishTextSchema,
+};
+
+export const OptionSchema = z.strictObject({
+  text: z.string().trim().min(1),
+  correct: z.boolean().default(false),
+});
+export type Option = z.infer<typeof OptionSchema>;
+
+function distinct(values: string[]): boolean {
+  const seen = values.map(normalizeTypedAnswer);
+  return new Set(seen).size === seen.length;
+}
+
+/** Options are keyed by position (1-based) under the question's slug: edit text, never reorder. */
+export const SingleChoiceSchema = z
+  .strictObject({
+    type: z.literal('single-choice'),
+    ...base,
+    options: z.array(OptionSchema).min(3).max(4),
+  })
+  .superRefine((q, ctx) => {
+    const correct = q.options.filter((o) => o.correct).length;
+    if (correct !== 1)
+      addContentIssue(
+        ctx,
+        'keys',
+        `single choice needs exactly one correct option, has ${correct}`,
+        ['options'],
+      );
+    if (!distinct(q.options.map((o) => o.text)))
+      addContentIssue(ctx, 'keys', 'options repeat', ['options']);
+  });
+
+export const MultipleChoiceSchema = z
+  .strictObject({
+    type: z.literal('multiple-choice'),
+    ...base,
+    options: z.array(OptionSchema).min(4).max(6),
+  })
+  .superRefine((q, ctx) => {
+    const correct = q.options.filter((o) => o.correct).length;
+    if (correct < 2 || correct === q.options.length)
+      addContentIssue(
+        ctx,
+        'keys',
+        'multiple choice needs two or more correct options and at least one wrong one',
+        ['options'],
+      );
+    if (!distinct(q.options.map((o) => o.text)))
+      addContentIssue(ctx, 'keys', 'options repeat', ['options']);
+  });
+
+/** The prompt is the statement; `answer` says whether it is true. */
+export const TrueFalseSchema = z.strictObject({
+  type: z.literal('true-false'),
+  ...base,
+  answer: z.boolean(),
+});
+
+/** Typed answers list every accepted variant (full and short forms) unless `exactForm` is set. */
+const typedAnswers = z.array(z.string().trim().min(1)).min(1);
+
+export const GapFillSchema = z
+  .strictObject({
+    type: z.literal('gap-fill'),
+    ...base,
+    answers: typedAnswers,
+    /** A cue shown beside the gap, e.g. the base verb `(be)`. */
+    hint: z.string().trim().min(1).optional(),
+    /** The item tests one written form, so short/long variants are not accepted. */
+    exactForm: z.boolean().default(false),
+  })
+  .superRefine((q, ctx) => {
+    const gaps = q.prompt.match(GAP_PATTERN)?.length ?? 0;
+    if (gaps !== 1)
+      addContentIssue(ctx, 'keys', `gap fill needs exactly one ___ gap, has ${gaps}`, ['prompt']);
+    if (!distinct(q.answers)) addContentIssue(ctx, 'keys', 'accepted answers repeat', ['answers']);
+  });
+
+/** `words` in the order shown; `answers` the accepted sentences, each using exactly those words. */
+export const WordOrderSchema = z
+  .strictObject({
+    type: z.literal('word-order'),
+    ...base,
+    words: z.array(z.string().trim().min(1)).min(3).max(14),
+    answers: typedAnswers,
+  })
+  .superRefine((q, ctx) => {
+    const shown = orderTokens(q.words.join(' '));
+    q.answers.forEach((answer, i) => {
+      const used = orderTokens(answer);
+      if ([...used].sort().join(' ') !== [...shown].sort().join(' '))
+        addContentIssue(ctx, 'keys', `answer ${i + 1} does not use exactly the words shown`, [
+          'answers',
+          i,
+        ]);
+      else if (used.join(' ') === shown.join(' '))
+        addContentIssue(ctx, 'keys', 'the words are shown already in the right order', ['words']);
+    });
+  });
+
+/** Words of a word-order sentence: lower-case, without sentence punctuation. */
+export function orderTokens(text: string): string[] {
+  return normalizeTypedAnswer(text)
+    .replace(/[.,!?;:]/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+}
+
+export const MatchingSchema = z
+  .strictObject({
+    type: z.literal('matching'),
+    ...base,
+    pairs: z
+      .array(z.strictObject({ left: z.string().trim().min(1), right: z.string().trim().min(1) }))
+      .min(3)
+      .max(6),
+  })
+  .superRefine((q, ctx) => {
+    if (!distinct(q.pairs.map((p) => p.left)) || !distinct(q.pairs.map((p) => p.right)))
+      addContentIssue(ctx, 'keys', 'matching sides must not repeat', ['pairs']);
+  });
+
+/** The prompt is a sentence with one mistake; `answers` the accepted corrected sentences. */
+export const ErrorCorrectionSchema = z
+  .strictObject({
+    type: z.literal('error-correction'),
+    ...base,
+    answers: typedAnswers,
+    exactForm: z.boolean().default(false),
+  })
+  .superRefine((q, ctx) => {
+    if (q.answers.some((a) => normalizeTypedAnswer(a) === normalizeTypedAnswer(q.prompt)))
+      addContentIssue(ctx, 'keys', 'a corrected answer equals the wrong sentence', ['answers']);
+  });
+
+/** What the automatic writing feedback checks. */
+export const WritingCriterionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('spelling') }),
+  z.strictObject({ kind: z.literal('capitalization') }),
+  z.strictObject({ kind: z.literal('punctuation') }),
+  z.strictObject({ kind: z.literal('articles') }),
+  z.strictObject({ kind: z.literal('repeated-words') }),
+  z.strictObject({ kind: z.literal('sentence-grammar') }),
+  z.strictObject({ kind: z.literal('sentences'), min: z.number().int().min(1) }),
+  /** Uses at least `min` of `words` (any inflected form). */
+  z.strictObject({
+    kind: z.literal('uses-words'),
+    words: z.array(EnglishTextSchema).min(1),
+    min: z.number().int().min(1),
+  }),
+  /** Matches `pattern` (a case-insensitive regular expression) at least `min` times. */
+  z.strictObject({
+    kind: z.literal('uses-pattern'),
+    pattern: z.string().min(1).refine(isRegExp, { error: 'not a valid regular expression' }),
+    min: z.number().int().min(1),
+    feedback: BilingualTextSchema,
+  }),
+]);
+export type WritingCriterion = z.infer<typeof WritingCriterionSchema>;
+
+function isRegExp(source: string): boolean {
+  try {
+    new RegExp(source, 'iu');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const FreeTextSchema = z
+  .strictObject({
+    type: z.literal('free-text'),
+    slug: SlugSchema,
+    prompt: BilingualTextSchema,
+    minWords: z.number().int().positive(),
+    maxWords: z.number().int().positive(),
+    criteria: z.array(WritingCriterionSchema).min(2),
+    modelAnswer: EnglishTextSchema,
+    /** What a good answer does, in Turkish. */
+    explanation: TurkishTextSchema,
+  })
+  .superRefine((q, ctx) => {
+    if (q.minWords >= q.maxWords)
+      addContentIssue(ctx, 'counts', 'minWords must be below maxWords', ['minWords']);
+  });
+
+/** A sentence the learner reads aloud; scored by alignment against `prompt`. */
+export const ReadAloudSchema = z.strictObject({ type: z.literal('recording-read-aloud'), ...base });
+
+/** One free spoken answer to a prompt. */
+export const FreeSpeechSchema = z
+  .strictObject({
+    type: z.literal('recording-free'),
+    slug: SlugSchema,
+    prompt: BilingualTextSchema,
+    minSeconds: z.number().int().min(10),
+    maxSeconds: z.number().int().max(300),
+    modelAnswer: EnglishTextSchema,
+    explanation: TurkishTextSchema,
+  })
+  .superRefine((q, ctx) => {
+    if (q.minSeconds >= q.maxSeconds)
+      addContentIssue(ctx, 'counts', 'minSeconds must be below maxSeconds', ['minSeconds']);
+  });
+
+export const QuestionSchema = z.discriminatedUnion('type', [
+  SingleChoiceSchema,
+  MultipleChoiceSchema,
+  TrueFalseSchema,
+  GapFillSchema,
+  WordOrderSchema,
+  MatchingSchema,
+  ErrorCorrectionSchema,
+  FreeTextSchema,
+  ReadAloudSchema,
+  FreeSpeechSchema,
+]);
+export type Question = z.infer<typeof QuestionSchema>;
+export type SingleChoice = z.infer<typeof SingleChoiceSchema>;
+export type MultipleChoice = z.infer<typeof MultipleChoiceSchema>;
+export type TrueFalse = z.infer<typeof TrueFalseSchema>;
+export type GapFill = z.infer<typeof GapFillSchema>;
+export type WordOrder = z.infer<typeof WordOrderSchema>;
+export type Matching = z.infer<typeof MatchingSchema>;
+export type ErrorCorrection = z.infer<typeof ErrorCorrectionSchema>;
+export type FreeText = z.infer<typeof FreeTextSchema>;
+export type ReadAloud = z.infer<typeof ReadAloudSchema>;
+export type FreeSpeech = z.infer<typeof FreeSpeechSchema>;
