@@ -91,6 +91,8 @@ export async function buildApp(
   app.setSerializerCompiler(
     config.validateResponses ? serializerCompiler : () => (data: unknown) => JSON.stringify(data),
   );
+  // Bodies are JSON (or multipart for uploads); plain text is refused with 415.
+  app.removeContentTypeParser('text/plain');
   // The web sends JSON bodies as application/json-patch+json (spec §7).
   app.addContentTypeParser(
     ['application/json-patch+json', 'application/merge-patch+json'],

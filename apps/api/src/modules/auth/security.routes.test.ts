@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  codeFrom,
+  createTestApp,
+  json,
+  registration,
+  signUp,
+  type TestApp,
+} from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('rate limits', () => {
+  it('answers 429 with a localized message and Retry-After once an account is hammered', async () => {
+    const email = 'target@example.com';
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 11; i++) {
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'accept-language': 'en-US' },
+        payload: { emailOrPhoneNumber: email, password: 'Wrong.Pass1' },
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(json(last!)).toMatchObject({ errorCode: 'RATE_LIMITED' });
+    expect(json(last!).message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    const tr = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrPhoneNumber: email, password: 'Wrong.Pass1' },
+    });
+    expect(json(tr).message).toMatch(/Çok fazla istek/);
+  });
+});
+
+describe('logs', () => {
+  it('never contain a token, password or code', async () => {
+    const { body, user } = await signUp(t, {}, false);
+    const code = codeFrom(t.mails.filter((m) => m.to === body.email).at(-1)!.text);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verifyaccountbyotpcode',
+      headers: bearer(user.tokenDto.accessToken),
+      payload: { otpCode: code },
+    });
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/refreshtoken?refreshToken=${user.tokenDto.refreshToken}`,
+    });
+    const pair = json<{ accessToken: string; refreshToken: string }>(refreshed).data;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrPhoneNumber: body.email, password: body.password },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgotpasswordbyemail',
+      payload: { email: body.email },
+    });
+    const resetCode = codeFrom(t.mails.filter((m) => m.to === body.email).at(-1)!.text);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/passwordreset?otpCode=${resetCode}`,
+      payload: { email: body.email },
+    });
+    // A failing request with secrets in it is logged too.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/refreshtoken?x=${pair.refreshToken}`,
+      payload: { refreshToken: 'nope' },
+    });
+
+    const all = t.logs.join('\n');
+    expect(all).toContain('/api/auth/refreshtoken');
+    for (const secret of [
+      body.password,
+      code,
+      resetCode,
+      user.tokenDto.accessToken,
+      user.tokenDto.refreshToken,
+      pair.accessToken,
+      pair.refreshToken,
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
+
+describe('request hygiene', () => {
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/language' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('rejects oversized, malformed and unknown bodies with the envelope', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/userregistration',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...registration(), name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(json(big)).toMatchObject({
+      isSuccess: false,
+      errorCode: 'PAYLOAD_TOO_LARGE',
+      data: null,
+    });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"emailOrPhoneNumber":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(json(malformed).isSuccess).toBe(false);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrPhoneNumber: 'a@b.co', password: 'x', isAdmin: true },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).errors?.isAdmin).toBeDefined();
+    const proto = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"x":1},"emailOrPhoneNumber":"a@b.co","password":"x"}',
+    });
+    expect(proto.statusCode).toBe(400);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toMatchObject({ errorCode: 'NOT_FOUND', isSuccess: false });
+  });
+
+  it('never leaks internals on a 5xx and names the request', async () => {
+    const broken = await createTestApp();
+    await broken.database.pool.query('DROP TABLE languages CASCADE');
+    const res = await broken.app.inject({
+      method: 'GET',
+      url: '/api/language',
+      headers: { 'x-request-id': 'req-check-1' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(json(res).errorCode).toBe('INTERNAL_ERROR');
+    expect(json(res).message).toContain('req-check-1');
+    expect(res.body).not.toMatch(/relation|languages|stack/i);
+    await broken.close();
+  });
+});

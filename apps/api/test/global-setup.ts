@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
+import { seedReferenceData } from '../src/db/seed/seed';
+
+export const TEMPLATE_DB = 'yek_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+    templateDatabase: string;
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/**
+ * One PostgreSQL for the whole run: TEST_DATABASE_URL's server when set (CI: the machine's
+ * PostgreSQL 15), else an embedded one in a temporary folder. A migrated, seeded template database
+ * is made once; each test file clones it.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedServer | null = null;
+  let tmp: string | null = null;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    tmp = mkdtempSync(path.join(os.tmpdir(), 'yek-test-pg-'));
+    embedded = await startEmbeddedPostgres(tmp, { database: 'postgres' });
+    adminUrl = embedded.url('postgres');
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.end();
+  const templateUrl = withDatabase(adminUrl, TEMPLATE_DB);
+  await runMigrations(templateUrl);
+  const seedPool = new pg.Pool({ connectionString: templateUrl });
+  await seedReferenceData(seedPool);
+  await seedPool.end();
+
+  project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('templateDatabase', TEMPLATE_DB);
+
+  return async () => {
+    if (embedded) await embedded.stop();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  };
+}
