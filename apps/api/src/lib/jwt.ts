@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@yek/contracts/user';
 
@@ -21,7 +22,8 @@ export function createAccessTokenSigner(opts: {
   audience: string;
   ttlSeconds: number;
 }): AccessTokenSigner {
-  const key = new TextEncoder().encode(opts.secret);
+  // A KeyObject made once: handing jose raw bytes would import the key again on every request.
+  const key = createSecretKey(Buffer.from(opts.secret, 'utf8'));
   return {
     async sign(claims, now) {
       const iat = Math.floor(now.getTime() / 1000);

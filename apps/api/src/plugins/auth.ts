@@ -36,12 +36,14 @@ export function createAuthenticator(deps: AppDeps) {
       token_version: number;
       revoked_at: Date | null;
       expires_at: Date;
-    }>(
-      `SELECT u.role, u.status, u.token_version, s.revoked_at, s.expires_at
+    }>({
+      // Named: prepared once per connection, since every authenticated request runs it.
+      name: 'auth-session-check',
+      text: `SELECT u.role, u.status, u.token_version, s.revoked_at, s.expires_at
          FROM users u JOIN auth_sessions s ON s.user_id = u.id AND s.id = $2
         WHERE u.id = $1`,
-      [claims.userId, claims.sessionId],
-    );
+      values: [claims.userId, claims.sessionId],
+    });
     const row = rows[0];
     const now = deps.clock.now();
     if (

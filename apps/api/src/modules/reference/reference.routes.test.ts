@@ -197,3 +197,36 @@ describe('OpenAPI', () => {
     expect([200, 302]).toContain(html.statusCode);
   });
 });
+
+describe('languages', () => {
+  it('shows an admin’s change at once despite the cache', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrPhoneNumber: 'admin@yek.local', password: 'Admin123!' },
+    });
+    const admin = json<{ tokenDto: { accessToken: string } }>(res).data.tokenDto.accessToken;
+    await t.app.inject({ method: 'GET', url: '/api/language' });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/language',
+      headers: bearer(admin),
+      payload: { id: 3, cultureName: 'de-DE', displayName: 'Deutsch (DE)' },
+    });
+    expect(put.statusCode).toBe(200);
+    const list = json<{ id: number; displayName: string }[]>(
+      await t.app.inject({ method: 'GET', url: '/api/language' }),
+    ).data;
+    expect(list.find((l) => l.id === 3)?.displayName).toBe('Deutsch (DE)');
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/language',
+          headers: bearer(editor),
+          payload: { id: 3, cultureName: 'de-DE', displayName: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

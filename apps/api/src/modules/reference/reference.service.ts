@@ -1,5 +1,6 @@
 import type { ContractBody, HelloSliderBody } from '@yek/contracts/reference';
 import { conflict, notFound } from '../../lib/errors';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { ReferenceRepository } from './reference.repository';
 
 const TR_COLLATOR = new Intl.Collator('tr');

@@ -48,14 +48,22 @@ const SELECT_USER = `
 type Queryable = Pool | PoolClient;
 
 export function createUserRepository(pool: Pool) {
-  async function one(sql: string, params: unknown[], q: Queryable = pool): Promise<UserRow | null> {
-    const { rows } = await q.query<UserRow>(sql, params);
+  async function one(
+    name: string,
+    sql: string,
+    params: unknown[],
+    q: Queryable = pool,
+  ): Promise<UserRow | null> {
+    const { rows } = await q.query<UserRow>({ name, text: sql, values: params });
     return rows[0] ?? null;
   }
   return {
-    findById: (id: number, q?: Queryable) => one(`${SELECT_USER} WHERE u.id = $1`, [id], q),
-    findByEmail: (email: string) => one(`${SELECT_USER} WHERE lower(u.email) = lower($1)`, [email]),
-    findByPhone: (phone: string) => one(`${SELECT_USER} WHERE u.phone_number = $1`, [phone]),
+    findById: (id: number, q?: Queryable) =>
+      one('user-by-id', `${SELECT_USER} WHERE u.id = $1`, [id], q),
+    findByEmail: (email: string) =>
+      one('user-by-email', `${SELECT_USER} WHERE lower(u.email) = lower($1)`, [email]),
+    findByPhone: (phone: string) =>
+      one('user-by-phone', `${SELECT_USER} WHERE u.phone_number = $1`, [phone]),
 
     async emailOrPhoneTaken(email: string, phone: string) {
       const { rows } = await pool.query<{ email_taken: boolean; phone_taken: boolean }>(

@@ -1,0 +1,89 @@
+// npm run bench: API throughput and p99 latency, each beside a bare Fastify route measured in the
+// same run (machines here are shared and noisy: compare ratios, not absolute numbers), then the web
+// bundle figures.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'servers.ts')], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const ports = await new Promise<{ barePort: number; appPort: number }>((resolve, reject) => {
+  const rl = readline.createInterface({ input: child.stdout! });
+  rl.once('line', (line) => resolve(JSON.parse(line)));
+  child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+});
+
+interface Figure {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Figure> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+const app = `http://127.0.0.1:${ports.appPort}`;
+const login = await fetch(`${app}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ emailOrPhoneNumber: 'learner@yek.local', password: 'Learner123!' }),
+});
+const me = ((await login.json()) as { data: { id: number; tokenDto: { accessToken: string } } })
+  .data;
+
+const figures: Figure[] = [];
+figures.push(await measure('bare Fastify route', `http://127.0.0.1:${ports.barePort}/bare`));
+figures.push(await measure('GET /api/language', `${app}/api/language`));
+figures.push(
+  await measure(`GET /api/user/{id} (authenticated)`, `${app}/api/user/${me.id}`, {
+    authorization: `Bearer ${me.tokenDto.accessToken}`,
+  }),
+);
+child.kill('SIGTERM');
+
+const base = figures[0]!;
+console.log(`\nAPI (${CONNECTIONS} connections, ${DURATION} s each)`);
+console.log(
+  'route'.padEnd(40),
+  'req/s'.padStart(9),
+  'ratio'.padStart(7),
+  'p99 ms'.padStart(8),
+  'ratio'.padStart(7),
+  'errors'.padStart(7),
+);
+for (const f of figures) {
+  console.log(
+    f.name.padEnd(40),
+    f.rps.toFixed(0).padStart(9),
+    (f.rps / base.rps).toFixed(2).padStart(7),
+    f.p99.toFixed(1).padStart(8),
+    (f.p99 / Math.max(base.p99, 0.1)).toFixed(2).padStart(7),
+    String(f.errors).padStart(7),
+  );
+}
+
+const sizeScript = path.join(root, 'apps/web/scripts/bundle-size.mjs');
+if (existsSync(path.join(root, 'apps/web/dist/index.html')) && existsSync(sizeScript)) {
+  console.log('\nWeb bundle');
+  spawnSync(process.execPath, [sizeScript], { cwd: root, stdio: 'inherit' });
+} else {
+  console.log('\nWeb bundle: build the web app first (npm run build) to see its sizes.');
+}
+process.exit(figures.some((f) => f.errors > 0) ? 1 : 0);

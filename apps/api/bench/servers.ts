@@ -1,0 +1,52 @@
+// Started by run.ts in its own process so the load generator does not share its event loop:
+// a bare Fastify route (the yardstick) and the real app on an embedded PostgreSQL.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
+import { seedDemoUsers, seedReferenceData } from '../src/db/seed/seed';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'yek-bench-'));
+// The database runs as an unprivileged user when started by root: it must reach its folder.
+chmodSync(tmp, 0o755);
+const pgServer = process.env.BENCH_DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres(path.join(tmp, 'pg'), { database: 'bench' });
+const url = process.env.BENCH_DATABASE_URL ?? pgServer!.url('bench');
+await runMigrations(url);
+const database = createDatabase(url, 10);
+await seedReferenceData(database.pool);
+await seedDemoUsers(database.pool);
+
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ data: [{ id: 1, name: 'bare' }], isSuccess: true }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: tmp,
+  RATE_LIMIT_ENABLED: 'false',
+  WEB_DIST_DIR: path.join(tmp, 'no-web'),
+});
+const app = await buildApp({ ...config, databaseUrl: url }, { database });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const addr = (s: { server: { address(): unknown } }) =>
+  (s.server.address() as { port: number }).port;
+process.stdout.write(`${JSON.stringify({ barePort: addr(bare), appPort: addr(app) })}\n`);
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await bare.close();
+  await database.close();
+  await pgServer?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+  process.exit(0);
+});

@@ -1,0 +1,73 @@
+// Runs every check and test of the project in order and prints one summary. Each step's output is
+// shown as it runs; the exit code is non-zero when any step failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'data/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2);
+const vitest = (name, cwd) => ({
+  name,
+  cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, `${name}.json`)}`],
+  cwd: path.join(root, cwd),
+  report: 'vitest',
+});
+const steps = [
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'], cwd: root },
+  { name: 'lint', cmd: ['npm', 'run', 'lint'], cwd: root },
+  existsSync(path.join(root, 'content/tools/check.ts')) && {
+    name: 'content-check',
+    cmd: ['npm', 'run', 'content:check'],
+    cwd: root,
+  },
+  vitest('contracts', 'packages/contracts'),
+  existsSync(path.join(root, 'content/tools')) && vitest('content', 'content'),
+  vitest('api', 'apps/api'),
+  vitest('web', 'apps/web'),
+  { name: 'web-build', cmd: ['npm', 'run', 'build', '-w', '@yek/web'], cwd: root },
+  { name: 'bundle-size', cmd: ['node', 'apps/web/scripts/bundle-size.mjs'], cwd: root },
+  {
+    name: 'e2e',
+    cmd: ['npx', 'playwright', 'test'],
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    report: 'playwright',
+  },
+].filter(Boolean).filter((s) => only.length === 0 || only.includes(s.name));
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failedSteps = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: step.cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...(step.env ?? {}) },
+  });
+  if (result.status !== 0) failedSteps.push(step.name);
+  const file = path.join(reports, `${step.name}.json`);
+  if (step.report && existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (step.report === 'vitest') {
+      passed += report.numPassedTests ?? 0;
+      failed += report.numFailedTests ?? 0;
+      skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    } else {
+      passed += report.stats?.expected ?? 0;
+      failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+      skipped += report.stats?.skipped ?? 0;
+    }
+  }
+}
+
+console.log('\n━━ summary ━━');
+console.log(failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed');
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps.length || failed ? 1 : 0);
