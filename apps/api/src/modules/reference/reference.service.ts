@@ -10,15 +10,22 @@ const orNotFound = <T>(value: T | null): T => {
   return value;
 };
 
+const LANGUAGE_CACHE_MS = 60_000;
+
 export function createReferenceService(repo: ReferenceRepository) {
+  const languages = createTtlCache(() => repo.languages(), LANGUAGE_CACHE_MS);
   return {
-    languages: () => repo.languages(),
+    languages: () => languages.get(),
     language: async (id: number) => orNotFound(await repo.language(id)),
-    saveLanguage: (body: { id?: number; cultureName: string; displayName: string }) =>
-      repo.upsertLanguage(body),
+    async saveLanguage(body: { id?: number; cultureName: string; displayName: string }) {
+      const saved = await repo.upsertLanguage(body);
+      languages.clear();
+      return saved;
+    },
     async deleteLanguage(id: number) {
       if (await repo.languageInUse(id)) throw conflict('CONFLICT');
       if (!(await repo.deleteLanguage(id))) throw notFound();
+      languages.clear();
     },
 
     /** Sorted in Turkish alphabetical order (Ç after C, İ after I), which SQL collations vary on. */

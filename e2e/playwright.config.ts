@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A fresh data folder per run: its own embedded database, mail and SMS files.
+export const E2E_DATA_DIR =
+  process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'yek-e2e-'));
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node --import tsx ${path.join(root, 'apps/api/src/server.ts')}`,
+    cwd: root,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      // Short-lived access tokens so the journeys see the web refresh them.
+      ACCESS_TOKEN_TTL_SECONDS: '75',
+      OTP_RESEND_SECONDS: '60',
+    },
+  },
+});
