@@ -16,6 +16,18 @@ export const theme = createTheme({
   components: {
     // primary.main is too dark for small text on the dark background; the light tone reads well.
     MuiLink: { defaultProps: { color: 'primary.light' } },
-    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiButton: {
+      styleOverrides: {
+        root: {
+          variants: [
+            {
+              props: { color: 'primary', variant: 'outlined' },
+              style: { color: '#b69cff', borderColor: 'rgba(182,156,255,0.6)' },
+            },
+            { props: { color: 'primary', variant: 'text' }, style: { color: '#b69cff' } },
+          ],
+        },
+      },
+    },
   },
 });

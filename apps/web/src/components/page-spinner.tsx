@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240, width: '100%' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'center',
+        minHeight: 240,
+        width: '100%',
+      }}
+    >
       <CircularProgress aria-label={t('common.loading')} />
     </Box>
   );

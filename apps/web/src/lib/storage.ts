@@ -1,6 +1,15 @@
-import secureLocalStorage from 'react-secure-storage';
+import secureStorageModule from 'react-secure-storage';
 import { STORAGE_KEYS } from '@yek/contracts/storage-keys';
 import type { TokenDto, User } from '@yek/contracts/user';
+
+type SecureStorage = typeof secureStorageModule;
+
+// The package is CommonJS compiled from ESM. Under Vite 8's interop an ESM importer ("type":
+// "module") gets the module object, with the instance at .default; Vitest hands over the instance.
+const secureLocalStorage: SecureStorage =
+  'getItem' in secureStorageModule
+    ? secureStorageModule
+    : (secureStorageModule as unknown as { default: SecureStorage }).default;
 
 /**
  * Tokens and the user live in encrypted local storage (spec §9); the language stays plain so it

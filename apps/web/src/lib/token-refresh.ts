@@ -28,7 +28,10 @@ export interface TokenRefreshCallbacks {
  * Keeps the stored access token fresh until the returned function is called. Each successful
  * refresh stores the rotated pair and plans the next one from its new expiry.
  */
-export function scheduleTokenRefresh({ onRefreshed, onFailure }: TokenRefreshCallbacks): () => void {
+export function scheduleTokenRefresh({
+  onRefreshed,
+  onFailure,
+}: TokenRefreshCallbacks): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 

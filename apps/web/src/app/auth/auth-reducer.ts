@@ -1,4 +1,4 @@
-import { LEARNING_STATUSES, type User } from '@yek/contracts/user';
+import type { SubscriptionStatus, User } from '@yek/contracts/user';
 
 export type AuthStatus = 'idle' | 'authenticated' | 'unauthenticated';
 /** Why the last session ended: a learner who chose to leave is not sent back where they were. */
@@ -31,7 +31,9 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'initialize': {
       if (state.status !== 'idle') return state;
       // An account that has not confirmed its code signs in again and finishes verification there.
-      const signedIn = Boolean(action.accessToken && action.user && action.user.accountVerified !== false);
+      const signedIn = Boolean(
+        action.accessToken && action.user && action.user.accountVerified !== false,
+      );
       return signedIn
         ? { ...state, status: 'authenticated', user: action.user }
         : { ...state, status: 'unauthenticated', user: null };
@@ -54,9 +56,20 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
   }
 }
 
+/**
+ * The contracts' LEARNING_STATUSES, restated because importing that module at start-up would pull
+ * the whole schema library into the first download; a test keeps the two equal.
+ */
+export const LEARNING_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
+  'Trial',
+  'ActiveSubscriber',
+];
+
 /** Learning pages need a finished questionnaire and a trial or a subscription (spec §4). */
 export function hasCompleteRegistration(user: User | null): boolean {
-  return Boolean(user?.registrationComplete && LEARNING_STATUSES.includes(user.subscriptionStatus));
+  return Boolean(
+    user?.registrationComplete && LEARNING_SUBSCRIPTION_STATUSES.includes(user.subscriptionStatus),
+  );
 }
 
 export function pathAfterLogin(user: User): string {

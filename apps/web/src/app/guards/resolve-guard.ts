@@ -1,5 +1,9 @@
 import type { User } from '@yek/contracts/user';
-import { hasCompleteRegistration, type AuthStatus, type SessionEndReason } from '../auth/auth-reducer';
+import {
+  hasCompleteRegistration,
+  type AuthStatus,
+  type SessionEndReason,
+} from '../auth/auth-reducer';
 
 export interface GuardInput {
   status: AuthStatus;
@@ -24,7 +28,10 @@ export function resolveGuard(input: GuardInput): GuardDecision {
   const { status, user, rememberedPath, requestedPath } = input;
   if (status === 'idle') return { kind: 'show-login' };
   if (status === 'unauthenticated' || !user) {
-    return { kind: 'redirect-to-login', remember: input.endReason === 'logout' ? null : requestedPath };
+    return {
+      kind: 'redirect-to-login',
+      remember: input.endReason === 'logout' ? null : requestedPath,
+    };
   }
   if (input.requireCompleteRegistration && !hasCompleteRegistration(user)) {
     return { kind: 'redirect-to-setup' };

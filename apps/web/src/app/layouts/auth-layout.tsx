@@ -21,7 +21,12 @@ export function AuthLayout({ children }: AuthLayoutProps) {
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box
         component="aside"
-        sx={{ display: { xs: 'none', lg: 'flex' }, flex: '1 1 58%', position: 'relative', minHeight: '100vh' }}
+        sx={{
+          display: { xs: 'none', lg: 'flex' },
+          flex: '1 1 58%',
+          position: 'relative',
+          minHeight: '100vh',
+        }}
       >
         <LoginSlider />
       </Box>

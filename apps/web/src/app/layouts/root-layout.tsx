@@ -18,7 +18,8 @@ export function RootLayout() {
       setUnauthorizedHandler(() => {
         endSession('expired');
         const { pathname } = window.location;
-        if (isPublicPath(pathname) && pathname !== '/login') void navigate('/login', { replace: true });
+        if (isPublicPath(pathname) && pathname !== '/login')
+          void navigate('/login', { replace: true });
       }),
     [endSession, navigate],
   );

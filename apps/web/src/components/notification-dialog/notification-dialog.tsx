@@ -14,8 +14,16 @@ import { useTranslation } from 'react-i18next';
 import type { AppNotification } from './notification-context';
 
 const ICONS = {
-  [ALERT_TYPES.success]: { Icon: CheckCircleOutlined, color: 'success', label: 'notification.success' },
-  [ALERT_TYPES.warning]: { Icon: WarningAmberOutlined, color: 'warning', label: 'notification.warning' },
+  [ALERT_TYPES.success]: {
+    Icon: CheckCircleOutlined,
+    color: 'success',
+    label: 'notification.success',
+  },
+  [ALERT_TYPES.warning]: {
+    Icon: WarningAmberOutlined,
+    color: 'warning',
+    label: 'notification.warning',
+  },
   [ALERT_TYPES.error]: { Icon: ErrorOutlined, color: 'error', label: 'notification.error' },
   [ALERT_TYPES.info]: { Icon: InfoOutlined, color: 'info', label: 'notification.info' },
 } as const satisfies Record<AlertType, unknown>;
@@ -39,8 +47,16 @@ export function NotificationDialog({ notification, onClose }: NotificationDialog
     >
       {notification && (
         <>
-          <DialogTitle id="app-notification-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <kind.Icon color={kind.color} role="img" aria-label={t(kind.label)} aria-hidden={false} />
+          <DialogTitle
+            id="app-notification-title"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+          >
+            <kind.Icon
+              color={kind.color}
+              role="img"
+              aria-label={t(kind.label)}
+              aria-hidden={false}
+            />
             {notification.title}
           </DialogTitle>
           <DialogContent>

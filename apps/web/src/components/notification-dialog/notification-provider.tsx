@@ -1,6 +1,10 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
-import { NotificationDialogContext, type AppNotification, type NotificationDialogApi } from './notification-context';
+import {
+  NotificationDialogContext,
+  type AppNotification,
+  type NotificationDialogApi,
+} from './notification-context';
 
 // Loaded on first use: the sign-in pages should not pay for a dialog they rarely show.
 const NotificationDialog = lazyNamed(() => import('./notification-dialog'), 'NotificationDialog');

@@ -4,7 +4,9 @@ import { messageOf } from '../utils/message-of';
 
 /** GET auth/resendverifyaccountotpcode: sends a new code; answers the server's message. */
 export async function resendVerificationCode(): Promise<string | null> {
-  return messageOf(await requestEnvelope({ method: 'GET', url: 'auth/resendverifyaccountotpcode' }));
+  return messageOf(
+    await requestEnvelope({ method: 'GET', url: 'auth/resendverifyaccountotpcode' }),
+  );
 }
 
 export function useResendVerificationCodeMutation() {

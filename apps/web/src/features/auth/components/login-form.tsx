@@ -2,19 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBodySchema, type LoginBody } from '@yek/contracts/auth';
+import type { LoginBody } from '@yek/contracts/auth';
 import type { AuthUser } from '@yek/contracts/user';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
+import { TextInput } from '../../../components/text-input';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useFieldErrorText } from '../../../hooks/use-field-error';
 import { muiRegister } from '../../../lib/form';
 import { useLoginMutation } from '../api/login';
+import { LOGIN_RULES } from '../utils/login-rules';
 import { FormAlert } from './form-alert';
 
 interface LoginFormProps {
@@ -30,12 +30,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
-    defaultValues: { emailOrPhoneNumber: '', password: '' },
-  });
+  } = useForm<LoginBody>({ defaultValues: { emailOrPhoneNumber: '', password: '' } });
 
-  const submit = handleSubmit((values) => mutation.mutate(values, { onSuccess }));
+  const submit = handleSubmit((values) =>
+    mutation.mutate(values, { onSuccess: (user) => onSuccess(user) }),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
@@ -47,8 +46,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       </Typography>
       <FormAlert message={mutation.isError ? errorMessage(mutation.error) : null} />
       <Stack spacing={2.5}>
-        <TextField
-          {...muiRegister(register('emailOrPhoneNumber'))}
+        <TextInput
+          {...muiRegister(register('emailOrPhoneNumber', LOGIN_RULES.emailOrPhoneNumber))}
           label={t('auth.fields.emailOrPhone')}
           autoComplete="username"
           required
@@ -56,7 +55,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           helperText={fieldError(errors.emailOrPhoneNumber)}
         />
         <PasswordField
-          {...muiRegister(register('password'))}
+          {...muiRegister(register('password', LOGIN_RULES.password))}
           label={t('auth.fields.password')}
           autoComplete="current-password"
           required

@@ -37,7 +37,13 @@ export function LoginSlider() {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      sx={{ position: 'relative', flex: 1, overflow: 'hidden', display: 'flex', alignItems: 'flex-end' }}
+      sx={{
+        position: 'relative',
+        flex: 1,
+        overflow: 'hidden',
+        display: 'flex',
+        alignItems: 'flex-end',
+      }}
     >
       <SlideImage key={slide?.id ?? 'fallback'} src={slide?.imageUrl ?? SLIDER_FALLBACK_IMAGE} />
       <Box
@@ -45,7 +51,8 @@ export function LoginSlider() {
           position: 'relative',
           width: '100%',
           p: { lg: 6, xl: 8 },
-          background: 'linear-gradient(to top, rgba(10,6,22,0.92) 0%, rgba(10,6,22,0.55) 60%, transparent 100%)',
+          background:
+            'linear-gradient(to top, rgba(10,6,22,0.92) 0%, rgba(10,6,22,0.55) 60%, transparent 100%)',
         }}
       >
         {slide && (

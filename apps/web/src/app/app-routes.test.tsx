@@ -1,0 +1,278 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HelloSlider } from '@yek/contracts/reference';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { getAccessToken, getStoredUser, saveSession } from '../lib/storage';
+import { makeAuthUser } from '../test/fixtures';
+import { bodyOf, fail, mockApi, ok, type MockHandler } from '../test/mock-api';
+import { createTestQueryClient } from '../test/render';
+import { AppProviders } from './providers';
+import { ROUTES } from './routes';
+
+const SLIDES: HelloSlider[] = [
+  {
+    id: 1,
+    pageAlias: 'login',
+    viewType: 1,
+    orderNo: 1,
+    imageFilePath: null,
+    helloSliderLocalizations: [
+      {
+        languageId: 1,
+        cultureName: 'tr-TR',
+        title: 'Her gün bir adım',
+        description: 'Günlük görevler',
+      },
+    ],
+  },
+];
+
+function renderApp(path: string, handler: MockHandler) {
+  const calls = mockApi((config) => (config.url === 'helloslider' ? ok(SLIDES) : handler(config)));
+  const router = createMemoryRouter(ROUTES, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, calls };
+}
+
+async function signIn() {
+  await userEvent.type(
+    await screen.findByLabelText(/E-posta veya telefon numarası/),
+    'ayse@example.com',
+  );
+  await userEvent.type(screen.getByLabelText(/^Şifre/, { selector: 'input' }), 'Dogru123');
+  await userEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
+}
+
+describe('the app', () => {
+  it('sends a visitor to the login page and, after sign-in, to the dashboard', async () => {
+    const { router, calls } = renderApp('/', (config) =>
+      config.url === 'auth/login' ? ok(makeAuthUser()) : fail(404, null),
+    );
+    expect(await screen.findByRole('heading', { name: 'Giriş yap' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Merhaba, Ayşe!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(bodyOf(calls.find((c) => c.url === 'auth/login')!)).toEqual({
+      emailOrPhoneNumber: 'ayse@example.com',
+      password: 'Dogru123',
+    });
+    expect(getAccessToken()).toBe('access-1');
+    expect(getStoredUser()?.name).toBe('Ayşe');
+
+    const nav = screen.getAllByRole('navigation', { name: 'Ana menü' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Ana sayfa' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Yekverse' })).toHaveAttribute('href', '/webgl');
+    expect(screen.getByRole('heading', { name: 'Yekverse' })).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Yek English`)).toBeInTheDocument();
+  });
+
+  it('sends a learner with an unfinished registration to setup and switches to their language', async () => {
+    const { router } = renderApp('/login', (config) =>
+      config.url === 'auth/login'
+        ? ok(makeAuthUser({ registrationComplete: false, languageId: 2, languageName: 'en-US' }))
+        : fail(404, null),
+    );
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Account setup' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/setup');
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('shows the notification popover and signs out from the user menu', async () => {
+    saveSession(makeAuthUser());
+    const { router, calls } = renderApp('/', (config) =>
+      config.url === 'auth/logout' ? ok(null) : fail(404, null),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Bildirimler' }));
+    const popover = await screen.findByRole('dialog', { name: 'Bildirimler' });
+    expect(within(popover).getByText('Henüz bildirimin yok.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hesap menüsü' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profil' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Çıkış yap' }));
+
+    expect(await screen.findByRole('heading', { name: 'Giriş yap' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls.some((c) => c.url === 'auth/logout' && c.method === 'post')).toBe(true);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('shows the not-found page inside the layout', async () => {
+    saveSession(makeAuthUser());
+    renderApp('/no-such-page', () => fail(404, null));
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hesap menüsü' })).toBeInTheDocument();
+  });
+
+  it('has every protected route of the spec', async () => {
+    saveSession(makeAuthUser());
+    const { router } = renderApp('/', () => fail(404, null));
+    await screen.findByRole('heading', { name: 'Merhaba, Ayşe!' });
+    const pages: [string, string][] = [
+      ['/exams/3', 'Sınav'],
+      ['/program-category', 'Program kategorileri'],
+      ['/purchase', 'Paketler'],
+      ['/meta', 'Meta seviyeler'],
+      ['/meta/2', 'Meta seviye'],
+      ['/meta/2/task', 'Meta görevi'],
+      ['/library', 'Kütüphane'],
+      ['/library/5', 'Kitap'],
+      ['/level/1', 'Seviye belirleme sınavı'],
+      ['/level/1/reading/4', 'Seviye sınavı: okuma'],
+      ['/level/1/reading/4/questions', 'Seviye sınavı: okuma soruları'],
+      ['/level/1/listening/4', 'Seviye sınavı: dinleme'],
+      ['/level/1/A1/result/true', 'Seviye sınavı sonucu'],
+      ['/task', 'Görevler'],
+      ['/task/reading/8', 'Okuma görevi'],
+      ['/task/reading/8/questions', 'Görev soruları'],
+      ['/task/writing/8', 'Yazma görevi'],
+      ['/task/grammer/8', 'Dil bilgisi görevi'],
+      ['/task/listening/8', 'Dinleme görevi'],
+      ['/task/speaking/8', 'Konuşma görevi'],
+      ['/task/lecturing', 'Dersler'],
+      ['/task/8/lecture/2', 'Ders'],
+      ['/task/8', 'Görev'],
+      ['/webgl', 'Yekverse'],
+      ['/profile', 'Profil'],
+      ['/setup', 'Hesap kurulumu'],
+    ];
+    for (const [path, title] of pages) {
+      await act(() => router.navigate(path));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: title }),
+        path,
+      ).toBeInTheDocument();
+    }
+  });
+});
+
+describe('profile', () => {
+  it("shows the learner's fields and signs out after a password change", async () => {
+    saveSession(makeAuthUser());
+    const { router, calls } = renderApp('/profile', (config) =>
+      config.url === 'user/updatepassword' ? ok(null, 'Şifreniz güncellendi.') : fail(404, null),
+    );
+    expect(await screen.findByRole('heading', { name: 'Profil bilgileri' })).toBeInTheDocument();
+    for (const text of [
+      'Ayşe',
+      'Yılmaz',
+      'ayse@example.com',
+      '905551112233',
+      'Türkçe',
+      'Kadın',
+      'İstanbul',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+
+    await userEvent.type(screen.getByLabelText(/^Mevcut şifre/, { selector: 'input' }), 'Eski1234');
+    await userEvent.type(
+      screen.getByLabelText(/^Yeni şifre(?! tekrarı)/, { selector: 'input' }),
+      'Yeni1234',
+    );
+    await userEvent.type(
+      screen.getByLabelText(/^Yeni şifre tekrarı/, { selector: 'input' }),
+      'Yeni1234',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Şifreyi değiştir' }));
+
+    expect(await screen.findByText('Şifreniz güncellendi.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Giriş yap' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(bodyOf(calls.find((c) => c.url === 'user/updatepassword')!)).toEqual({
+      oldPassword: 'Eski1234',
+      newPassword: 'Yeni1234',
+      confirmPassword: 'Yeni1234',
+    });
+    expect(calls.find((c) => c.url === 'user/updatepassword')!.method).toBe('put');
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it("keeps the learner signed in and shows the server's message when the old password is wrong", async () => {
+    saveSession(makeAuthUser());
+    renderApp('/profile', () =>
+      fail(400, 'Mevcut şifre hatalı.', { errorCode: 'OLD_PASSWORD_INCORRECT' }),
+    );
+    await userEvent.type(
+      await screen.findByLabelText(/^Mevcut şifre/, { selector: 'input' }),
+      'Yanlis12',
+    );
+    await userEvent.type(
+      screen.getByLabelText(/^Yeni şifre(?! tekrarı)/, { selector: 'input' }),
+      'Yeni1234',
+    );
+    await userEvent.type(
+      screen.getByLabelText(/^Yeni şifre tekrarı/, { selector: 'input' }),
+      'Yeni1234',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Şifreyi değiştir' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mevcut şifre hatalı.');
+    expect(getAccessToken()).toBe('access-1');
+  });
+});
+
+describe('forgot password', () => {
+  it('sends a code, checks it and sets the new password, then returns to login', async () => {
+    const { router, calls } = renderApp('/forgot-password', (config) => {
+      if (config.url === 'auth/forgotpasswordbyphonenumber') {
+        return ok(
+          null,
+          'Böyle bir hesap varsa telefon numarasına bir sıfırlama kodu gönderilecek.',
+        );
+      }
+      if (config.url === 'auth/passwordreset') return ok({ resetToken: 'reset-1' });
+      if (config.url === 'auth/resetpassword') return ok(null, 'Şifreniz sıfırlandı.');
+      return fail(404, null);
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Telefon' }));
+    await userEvent.type(
+      screen.getByLabelText(/^Telefon numarası/, { selector: 'input' }),
+      '905551112233',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Kod gönder' }));
+
+    expect(
+      await screen.findByText(
+        'Böyle bir hesap varsa telefon numarasına bir sıfırlama kodu gönderilecek.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Doğrulama kodu/, { selector: 'input' }), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Kodu onayla' }));
+
+    await userEvent.type(
+      await screen.findByLabelText(/^Yeni şifre/, { selector: 'input' }),
+      'Yeni1234',
+    );
+    await userEvent.type(
+      screen.getByLabelText(/^Şifre tekrarı/, { selector: 'input' }),
+      'Yeni1234',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Şifreyi kaydet' }));
+
+    expect(await screen.findByText('Şifreniz sıfırlandı.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Giriş yap' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+
+    const reset = calls.find((c) => c.url === 'auth/passwordreset')!;
+    expect(reset.params).toEqual({ otpCode: '12345' });
+    expect(bodyOf(reset)).toEqual({ phoneNumber: '905551112233' });
+    expect(bodyOf(calls.find((c) => c.url === 'auth/resetpassword')!)).toEqual({
+      resetToken: 'reset-1',
+      password: 'Yeni1234',
+      confirmPassword: 'Yeni1234',
+    });
+  });
+});

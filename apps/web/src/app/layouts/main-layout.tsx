@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { LanguageDialog } from '../../features/language/components/language-dialog';
+import { AppFooter } from '../../features/layout/components/app-footer';
+import { AppHeader } from '../../features/layout/components/app-header';
+import { useAuth } from '../auth/auth-context';
+
+/** Header, page and footer of every signed-in page (spec §2, §9 paddings). */
+export function MainLayout() {
+  const { user, logout, updateUser } = useAuth();
+  const [languageOpen, setLanguageOpen] = useState(false);
+  if (!user) return null;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppHeader
+        name={user.name}
+        imageUrl={user.profileImagePath}
+        onChangeLanguage={() => setLanguageOpen(true)}
+        onLogout={() => void logout()}
+      />
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: '20px', lg: '40px', xl: '100px' } }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <AppFooter />
+      <LanguageDialog
+        open={languageOpen}
+        user={user}
+        onClose={() => setLanguageOpen(false)}
+        onSaved={updateUser}
+      />
+    </Box>
+  );
+}

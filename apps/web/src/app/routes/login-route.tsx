@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router';
+import { LoginFlow } from '../../features/auth/components/login-flow';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth/auth-context';
+import { pathAfterLogin } from '../auth/auth-reducer';
+
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  useDocumentTitle(t('auth.login.title'));
+  return (
+    <LoginFlow
+      onSignedIn={(user) => {
+        auth.login(user);
+        void navigate(pathAfterLogin(user), { replace: true });
+      }}
+    />
+  );
+}

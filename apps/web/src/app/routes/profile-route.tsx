@@ -1,0 +1,31 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { ProfileDetails } from '../../features/profile/components/profile-details';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useAuth } from '../auth/auth-context';
+
+export function ProfileRoute() {
+  const { t } = useTranslation();
+  const { user, endSession } = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  useDocumentTitle(t('profile.title'));
+  if (!user) return null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Typography variant="h4" component="h1">
+        {t('profile.title')}
+      </Typography>
+      <ProfileDetails user={user} />
+      <ChangePasswordForm
+        onChanged={(message) => {
+          enqueueSnackbar(message ?? t('profile.password.changed'), { variant: 'success' });
+          // Every session has ended on the server; the guard takes the learner to /login.
+          endSession('logout');
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import type { UpdateUserBody, User } from '@yek/contracts/user';
+
+/** The fields the language dialog sends (spec §7), the rest taken from the stored user. */
+export function languageUpdateBody(user: User, languageId: number): UpdateUserBody {
+  return {
+    languageId,
+    gender: user.gender ?? 'Female',
+    emailNotification: user.emailNotification ?? false,
+    twoFactorEnabled: user.twoFactorEnabled ?? false,
+    smsNotification: user.smsNotification ?? false,
+    cityId: user.city?.id ?? 0,
+  };
+}

@@ -1,0 +1,83 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
+import { NAV_ITEMS } from '../utils/nav-items';
+import { MobileNavDrawer } from './mobile-nav-drawer';
+import { NotificationPopover } from './notification-popover';
+import { UserMenu, type UserMenuProps } from './user-menu';
+
+export type AppHeaderProps = UserMenuProps;
+
+export function AppHeader(props: AppHeaderProps) {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <AppBar
+      position="sticky"
+      color="transparent"
+      elevation={0}
+      sx={{
+        bgcolor: 'rgba(18,12,34,0.92)',
+        backdropFilter: 'blur(8px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={t('layout.nav.openMenu')}
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to="/"
+          aria-label={t('layout.nav.logoHome')}
+          sx={{ display: 'flex', mr: 3 }}
+        >
+          <BrandLogo height={40} alt="" />
+        </Link>
+        <Box
+          component="nav"
+          aria-label={t('layout.nav.label')}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}
+        >
+          {NAV_ITEMS.map((item) => (
+            <Button
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end={item.end}
+              color="inherit"
+              sx={{ '&.active': { color: 'primary.light', bgcolor: 'action.selected' } }}
+            >
+              {t(item.label)}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <NotificationPopover />
+        <UserMenu {...props} />
+      </Toolbar>
+      <MobileNavDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onChangeLanguage={props.onChangeLanguage}
+        onLogout={props.onLogout}
+      />
+    </AppBar>
+  );
+}

@@ -1,0 +1,40 @@
+import type { AuthUser, User } from '@yek/contracts/user';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    email: 'ayse@example.com',
+    phoneNumber: '905551112233',
+    profileImagePath: null,
+    languageId: 1,
+    languageName: 'tr-TR',
+    gender: 'Female',
+    birthday: null,
+    emailNotification: false,
+    smsNotification: false,
+    twoFactorEnabled: false,
+    city: { id: 34, name: 'İstanbul' },
+    town: null,
+    role: 'learner',
+    accountVerified: true,
+    emailVerified: true,
+    phoneNumberVerified: false,
+    registrationComplete: true,
+    subscriptionStatus: 'Trial',
+    createdAt: '2026-01-05T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeAuthUser(overrides: Partial<User> = {}): AuthUser {
+  return {
+    ...makeUser(overrides),
+    tokenDto: {
+      accessToken: 'access-1',
+      accessTokenExpiry: new Date(Date.now() + 15 * 60_000).toISOString(),
+      refreshToken: 'refresh-1',
+    },
+  };
+}
