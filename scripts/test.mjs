@@ -11,22 +11,23 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
-const vitest = (name, cwd) => ({
+const vitest = (name, cwd, extra = []) => ({
   name,
-  cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, `${name}.json`)}`],
+  cmd: ['npx', 'vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, `${name}.json`)}`],
   cwd: path.join(root, cwd),
   report: 'vitest',
 });
 const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'], cwd: root },
   { name: 'lint', cmd: ['npm', 'run', 'lint'], cwd: root },
+  // --allow-missing until all 365 days are written: missing days are reported, not failed.
   existsSync(path.join(root, 'content/tools/check.ts')) && {
     name: 'content-check',
-    cmd: ['npm', 'run', 'content:check'],
+    cmd: ['npm', 'run', 'content:check', '--', '--allow-missing'],
     cwd: root,
   },
   vitest('contracts', 'packages/contracts'),
-  existsSync(path.join(root, 'content/tools')) && vitest('content', 'content'),
+  existsSync(path.join(root, 'content/tools')) && vitest('content', '.', ['--dir', 'content']),
   vitest('api', 'apps/api'),
   vitest('web', 'apps/web'),
   { name: 'web-build', cmd: ['npm', 'run', 'build', '-w', '@yek/web'], cwd: root },

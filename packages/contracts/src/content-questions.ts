@@ -49,10 +49,15 @@ export const OptionSchema = z.strictObject({
 });
 export type Option = z.infer<typeof OptionSchema>;
 
-function distinct(values: string[]): boolean {
-  const seen = values.map(normalizeTypedAnswer);
+/** Typed answers are compared normalized; options only differ if their text does. */
+function distinct(
+  values: string[],
+  normalize: (s: string) => string = normalizeTypedAnswer,
+): boolean {
+  const seen = values.map(normalize);
   return new Set(seen).size === seen.length;
 }
+const asWritten = (s: string) => s.trim();
 
 /** Options are keyed by position (1-based) under the question's slug: edit text, never reorder. */
 export const SingleChoiceSchema = z
@@ -70,7 +75,12 @@ export const SingleChoiceSchema = z
         `single choice needs exactly one correct option, has ${correct}`,
         ['options'],
       );
-    if (!distinct(q.options.map((o) => o.text)))
+    if (
+      !distinct(
+        q.options.map((o) => o.text),
+        asWritten,
+      )
+    )
       addContentIssue(ctx, 'keys', 'options repeat', ['options']);
   });
 
@@ -89,7 +99,12 @@ export const MultipleChoiceSchema = z
         'multiple choice needs two or more correct options and at least one wrong one',
         ['options'],
       );
-    if (!distinct(q.options.map((o) => o.text)))
+    if (
+      !distinct(
+        q.options.map((o) => o.text),
+        asWritten,
+      )
+    )
       addContentIssue(ctx, 'keys', 'options repeat', ['options']);
   });
 
@@ -101,7 +116,11 @@ export const TrueFalseSchema = z.strictObject({
 });
 
 /** Typed answers list every accepted variant (full and short forms) unless `exactForm` is set. */
-const typedAnswers = z.array(z.string().trim().min(1)).min(1);
+const typedAnswers = z.array(z.string().trim().min(1));
+function requireAnswers(answers: string[], ctx: z.RefinementCtx): void {
+  if (answers.length === 0)
+    addContentIssue(ctx, 'keys', 'a typed item lists its accepted answers', ['answers']);
+}
 
 export const GapFillSchema = z
   .strictObject({
@@ -114,6 +133,7 @@ export const GapFillSchema = z
     exactForm: z.boolean().default(false),
   })
   .superRefine((q, ctx) => {
+    requireAnswers(q.answers, ctx);
     const gaps = q.prompt.match(GAP_PATTERN)?.length ?? 0;
     if (gaps !== 1)
       addContentIssue(ctx, 'keys', `gap fill needs exactly one ___ gap, has ${gaps}`, ['prompt']);
@@ -129,6 +149,7 @@ export const WordOrderSchema = z
     answers: typedAnswers,
   })
   .superRefine((q, ctx) => {
+    requireAnswers(q.answers, ctx);
     const shown = orderTokens(q.words.join(' '));
     q.answers.forEach((answer, i) => {
       const used = orderTokens(answer);
@@ -173,6 +194,7 @@ export const ErrorCorrectionSchema = z
     exactForm: z.boolean().default(false),
   })
   .superRefine((q, ctx) => {
+    requireAnswers(q.answers, ctx);
     if (q.answers.some((a) => normalizeTypedAnswer(a) === normalizeTypedAnswer(q.prompt)))
       addContentIssue(ctx, 'keys', 'a corrected answer equals the wrong sentence', ['answers']);
   });

@@ -1,0 +1,250 @@
+import {
+  LEVEL_COVERAGE_MIN,
+  READING_WORDS,
+  WRITING_WORDS,
+  countWords,
+  type Day,
+  type FreeText,
+} from '@yek/contracts/content';
+import { lemmaCandidates, measureCoverage, tokenize } from './coverage';
+import type { CheckContext, Findings } from './findings';
+import { levelRank } from './lexicon';
+
+/** Headwords the day teaches: they do not count against its passages' coverage. */
+export function newWordsOf(day: Day): string[] {
+  return day.parts.flatMap((p) => (p.kind === 'vocabulary' ? p.words.map((w) => w.headword) : []));
+}
+
+export function scriptText(lines: { text: string }[]): string {
+  return lines.map((l) => l.text).join('\n');
+}
+
+/** Passage length by level and the ≥ 90% level coverage; listening coverage is reported only. */
+export function checkReading(ctx: CheckContext, findings: Findings): void {
+  const summary = new Map<string, { words: number[]; coverage: number[] }>();
+  for (const { day } of ctx.days) {
+    const level = levelRank(day.level);
+    const newWords = newWordsOf(day);
+    for (const part of day.parts) {
+      if (part.kind === 'reading') {
+        const at = part.slug;
+        const words = countWords(part.passage.text);
+        const bounds = READING_WORDS[day.section];
+        if (words < bounds.min || words > bounds.max)
+          findings.error(
+            'reading',
+            at,
+            `${words} words; ${day.level} passages have ${bounds.min}–${bounds.max}`,
+          );
+        const cov = measureCoverage(part.passage.text, {
+          level,
+          lexicon: ctx.lexicon,
+          names: part.passage.names,
+          newWords,
+        });
+        const pct = (cov.ratio * 100).toFixed(1);
+        const own = summary.get(day.section) ?? { words: [], coverage: [] };
+        own.words.push(words);
+        own.coverage.push(cov.ratio);
+        summary.set(day.section, own);
+        if (cov.ratio < LEVEL_COVERAGE_MIN)
+          findings.error(
+            'reading',
+            at,
+            `${pct}% of words at ${day.level} or below (min ${LEVEL_COVERAGE_MIN * 100}%); above: ${[...new Set(cov.above)].join(', ')}`,
+          );
+        findings.detail(
+          'reading',
+          `${at}: ${words} words, ${pct}% at ${day.level}${cov.above.length ? ` (above: ${[...new Set(cov.above)].join(', ')})` : ''}`,
+        );
+      }
+      if (part.kind === 'listening') {
+        const names = part.script.speakers.map((s) => s.name);
+        const cov = measureCoverage(scriptText(part.script.lines), {
+          level,
+          lexicon: ctx.lexicon,
+          names,
+          newWords,
+        });
+        findings.detail(
+          'reading',
+          `${part.slug}: script ${countWords(scriptText(part.script.lines))} words, ${(cov.ratio * 100).toFixed(1)}% at ${day.level}`,
+        );
+      }
+    }
+  }
+  for (const [section, { words, coverage }] of summary) {
+    findings.note(
+      'reading',
+      `${section}: ${words.length} passages, ${Math.min(...words)}–${Math.max(...words)} words, lowest coverage ${(Math.min(...coverage) * 100).toFixed(1)}%`,
+    );
+  }
+}
+
+const normalizeText = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+function shingles(text: string, size = 5): Set<string> {
+  const words = normalizeText(text).split(' ');
+  const out = new Set<string>();
+  for (let i = 0; i + size <= words.length; i++) out.add(words.slice(i, i + size).join(' '));
+  return out;
+}
+
+function similarity(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const s of a) if (b.has(s)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** Share of 5-word sequences two texts have in common above which they count as the same text. */
+export const SIMILARITY_MAX = 0.5;
+
+/** No two days share a passage, a script, a writing prompt or a speaking prompt. */
+export function checkDuplicates(ctx: CheckContext, findings: Findings): void {
+  const texts: { at: string; kind: string; text: string; long: boolean }[] = [];
+  for (const { day } of ctx.days) {
+    for (const part of day.parts) {
+      if (part.kind === 'reading')
+        texts.push({ at: part.slug, kind: 'passage', text: part.passage.text, long: true });
+      if (part.kind === 'listening')
+        texts.push({
+          at: part.slug,
+          kind: 'script',
+          text: scriptText(part.script.lines),
+          long: true,
+        });
+      for (const q of part.questions) {
+        if (q.type === 'free-text' || q.type === 'recording-free') {
+          texts.push({ at: q.slug, kind: 'prompt', text: q.prompt.en, long: false });
+          texts.push({ at: q.slug, kind: 'prompt', text: q.prompt.tr, long: false });
+        }
+      }
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const t of texts) {
+    const key = `${t.kind}:${normalizeText(t.text)}`;
+    const first = seen.get(key);
+    if (first && first.slice(0, 7) !== t.at.slice(0, 7))
+      findings.error('duplicates', t.at, `same ${t.kind} as ${first}`);
+    else if (!first) seen.set(key, t.at);
+  }
+  const long = texts.filter((t) => t.long).map((t) => ({ ...t, set: shingles(t.text) }));
+  for (let i = 0; i < long.length; i++) {
+    for (let j = i + 1; j < long.length; j++) {
+      const a = long[i];
+      const b = long[j];
+      if (!a || !b) continue;
+      const s = similarity(a.set, b.set);
+      if (s >= SIMILARITY_MAX && normalizeText(a.text) !== normalizeText(b.text))
+        findings.error('duplicates', b.at, `${(s * 100).toFixed(0)}% the same as ${a.at}`);
+    }
+  }
+  findings.note('duplicates', `${texts.length} passages, scripts and prompts compared`);
+}
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Problems of a model answer against its own task. */
+export function modelAnswerProblems(task: FreeText): string[] {
+  const problems: string[] = [];
+  const answer = task.modelAnswer;
+  const words = countWords(answer);
+  if (words < task.minWords || words > task.maxWords)
+    problems.push(`model answer has ${words} words, task asks ${task.minWords}–${task.maxWords}`);
+  const lemmas = new Set(tokenize(answer).flatMap((t) => lemmaCandidates(t.word)));
+  for (const c of task.criteria) {
+    if (c.kind === 'uses-words') {
+      const used = c.words.filter((w) => tokenize(w).every((t) => lemmas.has(t.word)));
+      if (c.words.length < c.min)
+        problems.push(`uses-words lists ${c.words.length} words but asks for ${c.min}`);
+      else if (used.length < c.min)
+        problems.push(
+          `model answer uses ${used.length} of the listed words, criterion asks ${c.min}`,
+        );
+    }
+    if (c.kind === 'uses-pattern') {
+      const n = answer.match(new RegExp(c.pattern, 'giu'))?.length ?? 0;
+      if (n < c.min)
+        problems.push(`model answer matches /${c.pattern}/ ${n} time(s), criterion asks ${c.min}`);
+    }
+    if (c.kind === 'sentences' && sentences(answer).length < c.min)
+      problems.push(`model answer has fewer than ${c.min} sentences`);
+    if (c.kind === 'capitalization' && sentences(answer).some((s) => !/^["'(]?\p{Lu}/u.test(s)))
+      problems.push('a model answer sentence starts lower-case');
+    if (c.kind === 'punctuation' && sentences(answer).some((s) => !/[.!?]["')]?$/.test(s)))
+      problems.push('a model answer sentence has no end mark');
+  }
+  return problems;
+}
+
+export function checkWriting(ctx: CheckContext, findings: Findings): void {
+  for (const { day } of ctx.days) {
+    for (const q of day.parts.flatMap((p) => p.questions)) {
+      if (q.type !== 'free-text') continue;
+      const bounds = WRITING_WORDS[day.section];
+      if (q.minWords < bounds.min || q.maxWords > bounds.max)
+        findings.error(
+          'writing',
+          q.slug,
+          `${q.minWords}–${q.maxWords} words; ${day.level} tasks stay within ${bounds.min}–${bounds.max}`,
+        );
+      for (const problem of modelAnswerProblems(q)) findings.error('writing', q.slug, problem);
+    }
+  }
+}
+
+const TURKISH_LETTERS = /[çğıöşüÇĞİÖŞÜ]/;
+const ENGLISH_WORDS =
+  /\b(the|is|are|am|and|of|to|with|this|that|you|they|it|in|on|my|your|was|have|has)\b/gi;
+/** A sentence or more without Turkish letters where many words are English function words. */
+export function readsAsEnglish(full: string): boolean {
+  // English quoted in a Turkish explanation ("Yes, I am.", *I am*) is not the explanation's language.
+  const text = full.replace(/"[^"]*"|\*[^*]*\*/g, ' ');
+  if (TURKISH_LETTERS.test(text)) return false;
+  const words = text.split(/\s+/).filter(Boolean).length;
+  const english = text.match(ENGLISH_WORDS)?.length ?? 0;
+  return words >= 8 && english / words >= 0.25;
+}
+/** Common words written without their Turkish letters (`cumle` for `cümle`). */
+const ASCII_TURKISH =
+  /\b(turkce|cumle|cumlede|cumleler|ogretmen|ogrenci|ornek|ozne|dogru|yanlis|icin|cok|guzel|bugun|sifat|kisi|cogul|gecmis|simdiki|degil|soyle)\b/i;
+
+/** Turkish fields: filled (schema), written in Turkish, with its letters, not a copy of the English. */
+export function checkTurkish(ctx: CheckContext, findings: Findings): void {
+  let fields = 0;
+  const visit = (value: unknown, path: string[], day: Day) => {
+    if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, String(i)], day));
+    else if (value && typeof value === 'object') {
+      const obj = value as Record<string, unknown>;
+      for (const [key, v] of Object.entries(obj)) {
+        if (typeof v === 'string' && ['tr', 'explanation', 'meaning'].includes(key)) {
+          fields++;
+          const at = `${day.slug} ${[...path, key].join('.')}`;
+          if (readsAsEnglish(v)) findings.error('turkish', at, 'reads as English, not Turkish');
+          const ascii = v.match(ASCII_TURKISH);
+          if (ascii) findings.error('turkish', at, `"${ascii[0]}" is missing its Turkish letters`);
+          if (
+            key === 'tr' &&
+            typeof obj.en === 'string' &&
+            obj.en.trim() === v.trim() &&
+            /\s/.test(v)
+          )
+            findings.error('turkish', at, 'same as the English');
+        } else visit(v, [...path, key], day);
+      }
+    }
+  };
+  for (const { day } of ctx.days) visit(day, [], day);
+  findings.note('turkish', `${fields} Turkish fields read`);
+}

@@ -1,0 +1,93 @@
+import type { Day, Syllabus } from '@yek/contracts/content';
+import type { Lexicon } from './lexicon';
+
+/** The checks of CURRICULUM.md ("Checks the project runs on its content"), in report order. */
+export const CHECKS = [
+  { id: 'schema', title: 'Schema validity' },
+  { id: 'syllabus', title: 'Syllabus: 365 days, sections and exams, weekly skills, profile order' },
+  { id: 'days', title: 'Every day 1–365 present' },
+  { id: 'counts', title: 'Counts per section, day and part' },
+  { id: 'alignment', title: 'Days follow the syllabus' },
+  { id: 'reading', title: 'Reading length and level coverage' },
+  { id: 'keys', title: 'Every question has a valid key' },
+  { id: 'positions', title: 'Correct-option positions balanced' },
+  { id: 'duplicates', title: 'No two days share a passage, script or prompt' },
+  { id: 'vocabulary', title: 'Vocabulary: listed levels, examples, taught once' },
+  { id: 'writing', title: 'Writing: word bounds by level, model answers meet their criteria' },
+  { id: 'turkish', title: 'Every Turkish field filled, in Turkish' },
+  { id: 'audio', title: 'Listening audio present, duration recorded' },
+] as const;
+export type CheckId = (typeof CHECKS)[number]['id'];
+
+export interface Issue {
+  where: string;
+  message: string;
+}
+
+export interface CheckResult {
+  id: CheckId;
+  title: string;
+  /** Failures. */
+  errors: Issue[];
+  /** Work not done yet (missing days, unrendered audio): failures unless --allow-missing. */
+  pending: Issue[];
+  /** Figures worth reading that never fail the check. */
+  notes: string[];
+  /** Per-item figures, printed with --verbose. */
+  details: string[];
+}
+
+/** Collects what every check finds. */
+export class Findings {
+  readonly results: Map<CheckId, CheckResult> = new Map(
+    CHECKS.map((c) => [
+      c.id,
+      { id: c.id, title: c.title, errors: [], pending: [], notes: [], details: [] },
+    ]),
+  );
+
+  private get(id: CheckId): CheckResult {
+    const result = this.results.get(id);
+    if (!result) throw new Error(`unknown check ${id}`);
+    return result;
+  }
+
+  error(id: CheckId, where: string, message: string): void {
+    this.get(id).errors.push({ where, message });
+  }
+
+  pending(id: CheckId, where: string, message: string): void {
+    this.get(id).pending.push({ where, message });
+  }
+
+  note(id: CheckId, text: string): void {
+    this.get(id).notes.push(text);
+  }
+
+  detail(id: CheckId, text: string): void {
+    this.get(id).details.push(text);
+  }
+
+  list(): CheckResult[] {
+    return [...this.results.values()];
+  }
+}
+
+/** A day file that passed the schema. */
+export interface ValidDay {
+  path: string;
+  day: Day;
+}
+
+export interface CheckContext {
+  syllabus: Syllabus | undefined;
+  days: ValidDay[];
+  lexicon: Lexicon;
+  /** Whether content/audio holds the file. */
+  audioExists: (file: string) => boolean;
+}
+
+/** `day-001 reading q03`-style location for a report line. */
+export function where(day: Day, ...rest: (string | number)[]): string {
+  return [day.slug, ...rest].join(' ');
+}

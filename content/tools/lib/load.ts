@@ -1,0 +1,42 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseDocument } from 'yaml';
+import { CONTENT_DIR, DAYS_DIR, SYLLABUS_FILE } from './paths';
+
+/** A content file as read from disk: its parsed YAML, or why it could not be parsed. */
+export interface RawFile {
+  /** Path relative to content/, e.g. `days/a1/day-001.yaml`. */
+  path: string;
+  data: unknown;
+  parseError?: string;
+}
+
+export interface RawContent {
+  syllabus: RawFile | null;
+  days: RawFile[];
+}
+
+export function readYamlFile(file: string): RawFile {
+  const path = relative(CONTENT_DIR, file);
+  const doc = parseDocument(readFileSync(file, 'utf8'), { prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    return { path, data: null, parseError: doc.errors.map((e) => e.message).join('; ') };
+  }
+  return { path, data: doc.toJS() };
+}
+
+/** content/syllabus.yaml and every content/days/<section>/*.yaml. */
+export function readContent(): RawContent {
+  const days: RawFile[] = [];
+  if (existsSync(DAYS_DIR)) {
+    for (const section of readdirSync(DAYS_DIR, { withFileTypes: true })) {
+      if (!section.isDirectory()) continue;
+      const dir = join(DAYS_DIR, section.name);
+      for (const name of readdirSync(dir).sort()) {
+        if (name.endsWith('.yaml') || name.endsWith('.yml'))
+          days.push(readYamlFile(join(dir, name)));
+      }
+    }
+  }
+  return { syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null, days };
+}

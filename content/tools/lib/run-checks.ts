@@ -1,0 +1,107 @@
+import { CONTENT_SECTIONS, SKILLS, countWords, type Skill } from '@yek/contracts/content';
+import { checkAudio, checkKeys, checkPositions, checkVocabulary } from './check-items';
+import { checkAlignment, checkCounts, checkDays, checkSyllabus, validate } from './check-structure';
+import { checkDuplicates, checkReading, checkTurkish, checkWriting } from './check-text';
+import { type CheckContext, type CheckResult, Findings, type ValidDay } from './findings';
+import type { Lexicon } from './lexicon';
+import type { RawContent } from './load';
+
+export interface RunOptions {
+  lexicon: Lexicon;
+  audioExists: (file: string) => boolean;
+  /** Missing days and unrendered audio are reported but do not fail. */
+  allowMissing: boolean;
+}
+
+export interface SkillCount {
+  parts: number;
+  questions: number;
+}
+
+export interface SectionStats {
+  id: string;
+  level: string;
+  days: number;
+  expected: number;
+  skills: Record<Skill, SkillCount>;
+  words: number;
+  readingWords: number;
+  rendered: number;
+}
+
+export interface CheckRun {
+  results: CheckResult[];
+  sections: SectionStats[];
+  days: ValidDay[];
+  /** True when every check passes (pending work counts as passing with allowMissing). */
+  passed: boolean;
+}
+
+export function sectionStats(days: ValidDay[]): SectionStats[] {
+  return CONTENT_SECTIONS.map((section) => {
+    const own = days.filter((d) => d.day.section === section.id).map((d) => d.day);
+    const skills = Object.fromEntries(SKILLS.map((s) => [s, { parts: 0, questions: 0 }])) as Record<
+      Skill,
+      SkillCount
+    >;
+    let words = 0;
+    let readingWords = 0;
+    let rendered = 0;
+    for (const part of own.flatMap((d) => d.parts)) {
+      skills[part.kind].parts++;
+      skills[part.kind].questions += part.questions.length;
+      if (part.kind === 'vocabulary') words += part.words.length;
+      if (part.kind === 'reading') readingWords += countWords(part.passage.text);
+      if (part.kind === 'listening' && part.audio) rendered++;
+    }
+    const expected = section.lastDay - section.firstDay + 1;
+    return {
+      id: section.id,
+      level: section.level,
+      days: own.length,
+      expected,
+      skills,
+      words,
+      readingWords,
+      rendered,
+    };
+  });
+}
+
+/** Runs every check of CURRICULUM.md over the content read from disk (or built in a test). */
+export function runChecks(raw: RawContent, options: RunOptions): CheckRun {
+  const findings = new Findings();
+  const { syllabus, days } = validate(raw, findings);
+  const ctx: CheckContext = {
+    syllabus,
+    days,
+    lexicon: options.lexicon,
+    audioExists: options.audioExists,
+  };
+  checkSyllabus(syllabus, findings);
+  checkDays(ctx, findings);
+  checkCounts(ctx, findings);
+  checkAlignment(ctx, findings);
+  checkReading(ctx, findings);
+  checkKeys(ctx, findings);
+  checkPositions(ctx, findings);
+  checkDuplicates(ctx, findings);
+  checkVocabulary(ctx, findings);
+  checkWriting(ctx, findings);
+  checkTurkish(ctx, findings);
+  checkAudio(ctx, findings);
+  const results = findings.list();
+  const passed = results.every(
+    (r) => r.errors.length === 0 && (options.allowMissing || r.pending.length === 0),
+  );
+  return { results, sections: sectionStats(days), days, passed };
+}
+
+export function resultStatus(
+  result: CheckResult,
+  allowMissing: boolean,
+): 'PASS' | 'FAIL' | 'PENDING' {
+  if (result.errors.length > 0) return 'FAIL';
+  if (result.pending.length > 0) return allowMissing ? 'PENDING' : 'FAIL';
+  return 'PASS';
+}
