@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR =
   process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'yek-e2e-'));
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+// The embedded database runs as an unprivileged user when started by root: it must reach the folder.
+chmodSync(E2E_DATA_DIR, 0o755);
 
 export default defineConfig({
   testDir: './tests',
@@ -17,7 +19,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'tr-TR',
