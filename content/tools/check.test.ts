@@ -207,7 +207,8 @@ describe('content check', () => {
   });
 
   it('audio: an unrendered script fails without --allow-missing', () => {
-    const run = runChecks({ syllabus, days: [base(1)] }, { ...options, allowMissing: false });
+    const unrendered = broken(1, (d) => delete part(d, 'listening').audio);
+    const run = runChecks({ syllabus, days: [unrendered] }, { ...options, allowMissing: false });
     expect(run.results.find((r) => r.id === 'audio')?.pending).toHaveLength(1);
   });
 });

@@ -1,0 +1,209 @@
+/**
+ * Renders the listening audio that is missing (content/README.md, "Reading and listening"): every
+ * listening part of a valid day file whose file, named from a hash of its lines and voices, is not
+ * in content/audio is synthesized with festival and encoded with lame, and the part's
+ * `audio: { file, durationSeconds }` is written into the day file. Nothing else in the day changes.
+ * An unchanged script is never rendered twice. Day files that do not pass the schema yet are
+ * skipped. Files no day uses any more are reported as orphaned.
+ *
+ *   npx tsx content/tools/audio.ts [--day N] [--dry-run] [--prune] [--jobs N]
+ *
+ * --day N     only the listening parts of day N
+ * --dry-run   list what would be rendered and recorded; change nothing
+ * --prune     remove the orphaned files
+ * --jobs N    scripts rendered at once (default: up to 4)
+ *
+ * Needs Debian's festival, festvox-us-slt-hts, festvox-kallpc16k, festvox-kdlpc16k, lame and sox
+ * only when something has to be rendered.
+ */
+import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type AudioRef, VOICES } from '@yek/contracts/content';
+import { roundSeconds, setAudioField } from './lib/audio-field';
+import { isAudioFile, orphans, planAudio, type PlannedPart, voicesOf } from './lib/audio-plan';
+import { validate } from './lib/check-structure';
+import { Findings } from './lib/findings';
+import { type RawContent, readContent } from './lib/load';
+import { mp3Info } from './lib/mp3';
+import { AUDIO_DIR, CONTENT_DIR } from './lib/paths';
+import { RENDER, TOOL_PACKAGES, missingPackages, renderScript } from './lib/synth';
+
+/** What content/audio may hold in all (CURRICULUM.md, "Audio"). */
+const BUDGET_MB = 100;
+
+const { values } = parseArgs({
+  options: {
+    day: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    prune: { type: 'boolean', default: false },
+    jobs: { type: 'string' },
+  },
+});
+const dryRun = values['dry-run'] ?? false;
+const onlyDay = values.day === undefined ? undefined : Number(values.day);
+const jobs = values.jobs === undefined ? Math.min(4, availableParallelism()) : Number(values.jobs);
+if (onlyDay !== undefined && !(Number.isInteger(onlyDay) && onlyDay >= 1 && onlyDay <= 365)) {
+  console.error(`--day takes a day number 1–365, not ${values.day}`);
+  process.exit(2);
+}
+if (!(Number.isInteger(jobs) && jobs >= 1)) {
+  console.error(`--jobs takes a positive whole number, not ${values.jobs}`);
+  process.exit(2);
+}
+
+const audioOnDisk = (): string[] => readdirSync(AUDIO_DIR).filter(isAudioFile);
+const kb = (bytes: number): string => `${Math.round(bytes / 1024)} KB`;
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const minutes = (seconds: number): string =>
+  `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(1)} s`;
+
+function load(): { raw: RawContent; parts: PlannedPart[]; invalid: string[] } {
+  const raw = readContent();
+  const { days } = validate(raw, new Findings());
+  const valid = new Set(days.map((d) => d.path));
+  const invalid = raw.days.map((d) => d.path).filter((p) => !valid.has(p));
+  return { raw, parts: planAudio(days, new Set(audioOnDisk())), invalid };
+}
+
+/** Writes the part's audio field into its day file (read again now, in case a writer saved it). */
+function record(part: PlannedPart, audio: AudioRef): void {
+  const file = join(CONTENT_DIR, part.path);
+  const source = readFileSync(file, 'utf8');
+  const updated = setAudioField(source, part.slug, audio);
+  if (updated === source) return;
+  const temp = join(dirname(file), `.${basename(file)}.audio-tmp`);
+  writeFileSync(temp, updated);
+  renameSync(temp, file);
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+async function main(): Promise<number> {
+  let status = 0;
+  const { raw, parts: all, invalid } = load();
+  const parts = onlyDay === undefined ? all : all.filter((p) => p.day === onlyDay);
+  if (onlyDay !== undefined && parts.length === 0) {
+    const name = `day-${String(onlyDay).padStart(3, '0')}.yaml`;
+    const skipped = invalid.find((p) => p.endsWith(name));
+    console.error(
+      skipped
+        ? `${skipped} does not pass the schema yet; run npx tsx content/tools/check.ts --allow-missing`
+        : `day ${onlyDay}: no valid day file with a listening part`,
+    );
+    return 1;
+  }
+  for (const path of invalid) console.log(`skipped   ${path}: not a valid day file yet`);
+
+  const toRender = parts.filter((p) => p.action === 'render');
+  const toRecord = parts.filter((p) => p.action === 'record');
+  console.log(
+    `${parts.length} listening part(s): ${toRender.length} to render, ${toRecord.length} to record, ` +
+      `${parts.length - toRender.length - toRecord.length} done`,
+  );
+
+  if (dryRun) {
+    for (const p of toRender)
+      console.log(
+        `render    ${p.slug}  ${p.file}  (${p.script.lines.length} lines, ` +
+          `${[...voicesOf([p])].join(' + ')})${p.recorded ? `, replaces ${p.recorded.file}` : ''}`,
+      );
+    for (const p of toRecord) console.log(`record    ${p.slug}  ${p.file}`);
+    if (toRender.length > 0) {
+      const missing = missingPackages(voicesOf(toRender));
+      if (missing.length > 0) console.log(`(rendering would need: ${missing.join(' ')})`);
+    }
+  } else {
+    if (toRender.length > 0) {
+      const missing = missingPackages(voicesOf(toRender));
+      if (missing.length > 0) {
+        const all = [
+          ...new Set([...TOOL_PACKAGES, ...Object.values(VOICES).map((v) => v.package)]),
+        ];
+        console.error(
+          `Rendering ${toRender.length} listening script(s) needs Debian packages that are missing: ` +
+            `${missing.join(' ')}.\nInstall them once with:\n` +
+            `  sudo apt-get update && sudo apt-get install -y ${all.join(' ')}\n` +
+            `(Only rendering needs them: the rendered files in content/audio are committed.)`,
+        );
+        return 1;
+      }
+    }
+    let failed = 0;
+    for (const p of toRecord) {
+      const seconds = mp3Info(readFileSync(join(AUDIO_DIR, p.file))).seconds;
+      try {
+        record(p, { file: p.file, durationSeconds: roundSeconds(seconds) });
+        console.log(`recorded  ${p.slug}  ${p.file}  ${roundSeconds(seconds)} s`);
+      } catch (error) {
+        failed++;
+        console.error(`FAILED    ${p.slug}: ${(error as Error).message}`);
+      }
+    }
+    // Two parts with the same script share one file: render it once, record it in both.
+    const byFile = new Map<string, PlannedPart[]>();
+    for (const p of toRender) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
+    await pool([...byFile.entries()], jobs, async ([file, same]) => {
+      const first = same[0]!;
+      const target = join(AUDIO_DIR, file);
+      const partial = join(AUDIO_DIR, `.${file}.partial`);
+      try {
+        const out = await renderScript(first.script, partial);
+        renameSync(partial, target);
+        const audio = { file, durationSeconds: roundSeconds(out.seconds) };
+        for (const p of same) record(p, audio);
+        const clip = out.peakDb > RENDER.maxPeakDb ? '  WARNING: peak near full scale' : '';
+        console.log(
+          `rendered  ${same.map((p) => p.slug).join(', ')}  ${file}  ${audio.durationSeconds} s  ` +
+            `${kb(out.bytes)}  ${out.kbps.toFixed(0)} kbps  peak ${out.peakDb.toFixed(1)} dBFS${clip}`,
+        );
+      } catch (error) {
+        failed++;
+        rmSync(partial, { force: true });
+        console.error(`FAILED    ${first.slug}  ${file}: ${(error as Error).message}`);
+      }
+    });
+    if (failed > 0)
+      console.error(`${failed} part(s) failed; the others are rendered and recorded.`);
+    if (failed > 0) status = 1;
+  }
+
+  // Orphans from the state on disk now (after this run's changes).
+  const after = dryRun ? { raw, parts: all } : load();
+  const dayTexts = after.raw.days.map((d) => readFileSync(join(CONTENT_DIR, d.path), 'utf8'));
+  const unused = orphans(audioOnDisk(), after.parts, dayTexts);
+  for (const name of unused) {
+    if (values.prune && !dryRun) {
+      rmSync(join(AUDIO_DIR, name));
+      console.log(`removed   ${name} (no day uses it)`);
+    } else {
+      console.log(`orphaned  ${name} (no day uses it; --prune removes it)`);
+    }
+  }
+
+  let bytes = 0;
+  let seconds = 0;
+  const files = audioOnDisk();
+  for (const name of files) {
+    const data = readFileSync(join(AUDIO_DIR, name));
+    bytes += statSync(join(AUDIO_DIR, name)).size;
+    seconds += mp3Info(data).seconds;
+  }
+  console.log(
+    `content/audio: ${files.length} file(s), ${minutes(seconds)} of audio, ${mb(bytes)} ` +
+      `of the ${BUDGET_MB} MB budget (MP3 mono ${RENDER.sampleRate / 1000} kHz, ${RENDER.kbps} kbps average)`,
+  );
+  if (bytes > BUDGET_MB * 1024 * 1024 * 0.8)
+    console.log(`WARNING: content/audio is above 80% of its ${BUDGET_MB} MB budget`);
+  return status;
+}
+
+process.exitCode = await main();

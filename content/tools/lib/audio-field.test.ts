@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Script } from '@yek/contracts/content';
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { audioFileName } from './audio';
+import { audioFieldText, roundSeconds, scriptOf, setAudioField } from './audio-field';
+import { readContent } from './load';
+import { CONTENT_DIR } from './paths';
+
+const script: Script = {
+  type: 'dialogue',
+  title: 'At the Bus Stop',
+  speakers: [
+    { id: 'emma', name: 'Emma', voice: 'slt' },
+    { id: 'omer', name: 'Omer', voice: 'kal' },
+  ],
+  lines: [
+    { speaker: 'emma', text: 'Is this the bus to the station?' },
+    { speaker: 'omer', text: "Yes, it is. It's late today." },
+  ],
+};
+const FILE = audioFileName(script);
+
+// A day file cut down to what the field writer reads, with the things a writer leaves in a file:
+// comments, a flow sequence prettier wrapped onto a second line, quoted and block text.
+const fixture = (audio = ''): string => `# Day 1 (a comment the writer keeps)
+slug: day-001
+parts:
+  - kind: grammar
+    slug: day-001-grammar
+    questions:
+      - slug: day-001-grammar-q01
+        type: error-correction
+        prompt: My father is a doctor. She is from Izmir.
+        answers:
+          [My father is a doctor. He is from Izmir., "My father is a doctor. He's from Izmir."]
+  - kind: listening # the day's listening
+    slug: day-001-listening
+    script:
+      type: dialogue
+      title: At the Bus Stop
+      speakers:
+        - { id: emma, name: Emma, voice: slt }
+        - { id: omer, name: Omer, voice: kal }
+      lines:
+        - speaker: emma
+          text: Is this the bus to the station?
+        - speaker: omer
+          text: 'Yes, it is. It''s late today.' # quoted on purpose
+${audio}    # questions follow
+    questions:
+      - slug: day-001-listening-q01
+        type: true-false
+        prompt: The bus is late.
+        answer: true
+        explanation: |
+          Omer "It's late today" diyor.
+`;
+
+const lines = (text: string): string[] => text.split('\n');
+
+describe('setAudioField', () => {
+  it('adds the field on the line after the script and changes nothing else', () => {
+    const source = fixture();
+    const result = setAudioField(source, 'day-001-listening', {
+      file: FILE,
+      durationSeconds: 12.3,
+    });
+    expect(result).toBe(fixture(`    audio: { file: ${FILE}, durationSeconds: 12.3 }\n`));
+    expect(parseDocument(result).toJS().parts[1].audio).toEqual({
+      file: FILE,
+      durationSeconds: 12.3,
+    });
+  });
+
+  it('replaces a recorded field in place, block or flow, and is idempotent', () => {
+    const block = fixture(
+      `    audio:\n      file: 0123456789abcdef.mp3\n      durationSeconds: 3\n`,
+    );
+    const once = setAudioField(block, 'day-001-listening', { file: FILE, durationSeconds: 4.5 });
+    expect(once).toBe(fixture(`    audio: { file: ${FILE}, durationSeconds: 4.5 }\n`));
+    const twice = setAudioField(once, 'day-001-listening', { file: FILE, durationSeconds: 4.5 });
+    expect(twice).toBe(once);
+    const changed = setAudioField(once, 'day-001-listening', { file: FILE, durationSeconds: 5 });
+    expect(changed).toBe(fixture(`    audio: { file: ${FILE}, durationSeconds: 5 }\n`));
+  });
+
+  it('refuses a file the script does not name, and a part that is not there', () => {
+    expect(() =>
+      setAudioField(fixture(), 'day-001-listening', {
+        file: '0123456789abcdef.mp3',
+        durationSeconds: 1,
+      }),
+    ).toThrow(/script changed/);
+    expect(() =>
+      setAudioField(fixture(), 'day-002-listening', { file: FILE, durationSeconds: 1 }),
+    ).toThrow(/no part day-002-listening/);
+  });
+
+  it('reads the script back as the file holds it', () => {
+    expect(scriptOf(fixture(), 'day-001-listening')).toEqual(script);
+    expect(scriptOf(fixture(), 'day-001-grammar')).toBeNull();
+  });
+
+  it('rounds to a tenth of a second and writes one flow line', () => {
+    expect(roundSeconds(24.94)).toBe(24.9);
+    expect(roundSeconds(24.95)).toBe(25);
+    expect(roundSeconds(0.01)).toBe(0.1);
+    expect(audioFieldText({ file: FILE, durationSeconds: 25 })).toBe(
+      `audio: { file: ${FILE}, durationSeconds: 25 }`,
+    );
+  });
+
+  // The round trip over the real day files: writing every listening part's field keeps every
+  // other line byte for byte, and the file reads back as the same day with the field set.
+  const days = readContent().days.filter((d) => !d.parseError);
+  it.each(days.map((d) => [d.path]))('round-trips %s', (path) => {
+    const source = readFileSync(join(CONTENT_DIR, path), 'utf8');
+    const data = parseDocument(source).toJS() as {
+      parts: { kind: string; slug: string; script?: Script; audio?: unknown }[];
+    };
+    let text = source;
+    let written = 0;
+    for (const part of data.parts) {
+      if (part.kind !== 'listening' || !scriptOf(source, part.slug)) continue;
+      const audio = { file: audioFileName(part.script!), durationSeconds: 31.4 };
+      text = setAudioField(text, part.slug, audio);
+      part.audio = audio;
+      written++;
+    }
+    const withoutAudio = (t: string): string[] =>
+      lines(t).filter((l) => !/^\s*audio: \{ file: [0-9a-f]{16}\.mp3, durationSeconds: /.test(l));
+    expect(withoutAudio(text)).toEqual(withoutAudio(source));
+    expect(parseDocument(text).toJS()).toEqual(data);
+    expect(lines(text).length - lines(source).length).toBeLessThanOrEqual(written);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Writing a listening part's `audio: { file, durationSeconds }` into a day file's text.
+ *
+ * The yaml package's Document API finds the part and the exact source range of its `script` (or
+ * of an older `audio`); the new field is spliced into the text at that range. Stringifying the
+ * whole document again would keep comments and order but not every layout choice of prettier (it
+ * wraps long flow sequences onto a second line, which yaml writes back on one), so only the one
+ * line of the field changes. The result is parsed again and compared with the intended data.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { ScriptSchema, type AudioRef, type Script } from '@yek/contracts/content';
+import {
+  type Document,
+  type Pair,
+  type YAMLMap,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+} from 'yaml';
+import { audioFileName } from './audio';
+
+/** Seconds as recorded in a day file: one decimal place. */
+export const roundSeconds = (seconds: number): number =>
+  Math.max(0.1, Math.round(seconds * 10) / 10);
+
+/** The field as one line of YAML (flow map, the style prettier keeps). */
+export function audioFieldText(audio: AudioRef): string {
+  return `audio: { file: ${audio.file}, durationSeconds: ${audio.durationSeconds} }`;
+}
+
+function parse(source: string): Document.Parsed {
+  const doc = parseDocument(source, { uniqueKeys: true });
+  if (doc.errors.length > 0) throw new Error(doc.errors.map((e) => e.message).join('; '));
+  return doc;
+}
+
+function findPart(doc: Document.Parsed, slug: string): YAMLMap {
+  const parts = doc.get('parts');
+  if (isSeq(parts)) {
+    for (const item of parts.items) {
+      if (isMap(item) && item.get('slug') === slug) return item;
+    }
+  }
+  throw new Error(`no part ${slug}`);
+}
+
+function pairOf(map: YAMLMap, key: string): Pair | undefined {
+  return map.items.find((p) => isScalar(p.key) && p.key.value === key) as Pair | undefined;
+}
+
+/** End of a node's own text: its range's value end with trailing whitespace and newlines left out. */
+function contentEnd(source: string, end: number): number {
+  let at = end;
+  while (at > 0 && /\s/.test(source[at - 1]!)) at--;
+  return at;
+}
+
+/** The listening script of a part as the file now holds it, or null when it is not a valid script. */
+export function scriptOf(source: string, slug: string): Script | null {
+  const doc = parse(source);
+  const parsed = ScriptSchema.safeParse(findPart(doc, slug).toJS(doc).script);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The day file's text with the part's `audio` set: an existing field is replaced in place, a new
+ * one goes on the line after the script. Throws when the part is missing, when its script no longer
+ * names `audio.file` (it was edited while rendering) or when the result would not read back as the
+ * same day with the new field.
+ */
+export function setAudioField(source: string, slug: string, audio: AudioRef): string {
+  const doc = parse(source);
+  const part = findPart(doc, slug);
+  const script = scriptOf(source, slug);
+  if (!script) throw new Error(`${slug}: the script is not valid`);
+  const expected = audioFileName(script);
+  if (expected !== audio.file)
+    throw new Error(`${slug}: the script changed; it now names ${expected}, not ${audio.file}`);
+
+  const field = audioFieldText(audio);
+  const existing = pairOf(part, 'audio');
+  let result: string;
+  if (existing && existing.value) {
+    const start = (existing.key as { range: [number, number, number] }).range[0];
+    const end = contentEnd(
+      source,
+      (existing.value as { range: [number, number, number] }).range[1],
+    );
+    result = source.slice(0, start) + field + source.slice(end);
+  } else {
+    const scriptPair = pairOf(part, 'script');
+    const keyRange = (scriptPair?.key as { range?: [number, number, number] } | undefined)?.range;
+    const valueRange = (scriptPair?.value as { range?: [number, number, number] } | undefined)
+      ?.range;
+    if (!keyRange || !valueRange) throw new Error(`${slug}: no script to put the audio after`);
+    const lineStart = source.lastIndexOf('\n', keyRange[0] - 1) + 1;
+    const indent = ' '.repeat(keyRange[0] - lineStart);
+    const lastLineEnd = source.indexOf('\n', contentEnd(source, valueRange[1]));
+    const at = lastLineEnd === -1 ? source.length : lastLineEnd + 1;
+    const newline = lastLineEnd === -1 ? '\n' : '';
+    result = `${source.slice(0, at)}${newline}${indent}${field}\n${source.slice(at)}`;
+  }
+
+  // The result must read back as the same day with only this part's audio changed.
+  const before = parse(source).toJS() as { parts: Record<string, unknown>[] };
+  const after = parse(result).toJS() as unknown;
+  for (const p of before.parts) {
+    if (p.slug === slug) p.audio = { file: audio.file, durationSeconds: audio.durationSeconds };
+  }
+  if (!isDeepStrictEqual(after, before))
+    throw new Error(`${slug}: writing the audio field would change other data`);
+  return result;
+}

@@ -1,0 +1,92 @@
+import type { Day, ListeningPart, Script } from '@yek/contracts/content';
+import { describe, expect, it } from 'vitest';
+import { audioFileName } from './audio';
+import { fileNamesIn, isAudioFile, orphans, planAudio, voicesOf } from './audio-plan';
+import type { ValidDay } from './findings';
+
+const script = (text: string, voice: 'kal' | 'kdl' = 'kal'): Script => ({
+  type: 'monologue',
+  title: 'A Morning',
+  speakers: [{ id: 'ali', name: 'Ali', voice }],
+  lines: [{ speaker: 'ali', text }],
+});
+
+/** A day (only as complete as the plan reads) with one listening part. */
+function day(n: number, s: Script, audio?: ListeningPart['audio']): ValidDay {
+  const slug = `day-${String(n).padStart(3, '0')}`;
+  const listening: ListeningPart = {
+    kind: 'listening',
+    slug: `${slug}-listening`,
+    script: s,
+    audio,
+    questions: [],
+  };
+  return {
+    path: `days/a1/${slug}.yaml`,
+    day: { day: n, slug, parts: [listening] } as unknown as Day,
+  };
+}
+
+describe('planAudio', () => {
+  const a = script('I get up at seven.');
+  const b = script('I get up at eight.', 'kdl');
+  const c = script('I walk to work.');
+
+  it('renders what is not on disk, records what the day lacks, leaves the rest', () => {
+    const plan = planAudio(
+      [
+        day(3, c, { file: audioFileName(c), durationSeconds: 2 }),
+        day(1, a),
+        day(2, b, { file: '0123456789abcdef.mp3', durationSeconds: 2 }),
+      ],
+      new Set([audioFileName(b), audioFileName(c)]),
+    );
+    expect(plan.map((p) => [p.day, p.action])).toEqual([
+      [1, 'render'],
+      [2, 'record'],
+      [3, 'done'],
+    ]);
+    expect(plan[0]!.file).toBe(audioFileName(a));
+    expect(plan[1]!.recorded?.file).toBe('0123456789abcdef.mp3');
+    expect([...voicesOf(plan)].sort()).toEqual(['kal', 'kdl']);
+  });
+
+  it('renders again when the recorded file is missing or the script changed', () => {
+    const old = audioFileName(a);
+    const edited = script('I get up at half past seven.');
+    const plan = planAudio(
+      [
+        day(1, a, { file: old, durationSeconds: 2 }),
+        day(2, edited, { file: old, durationSeconds: 2 }),
+      ],
+      new Set([old.replace(/^./, 'f')]),
+    );
+    expect(plan.map((p) => p.action)).toEqual(['render', 'render']);
+    expect(plan[1]!.file).not.toBe(old);
+  });
+});
+
+describe('orphans', () => {
+  const a = script('I get up at seven.');
+  const used = audioFileName(a);
+  const plan = planAudio([day(1, a)], new Set());
+
+  it('lists audio files no script names and no day file mentions', () => {
+    const kept = '00000000000000aa.mp3';
+    const gone = '00000000000000bb.mp3';
+    const dayText = `parts:\n  - kind: listening\n    audio: { file: ${kept}, durationSeconds: 2 }\n`;
+    expect(orphans([used, kept, gone, 'README.md', '.x.mp3.partial'], plan, [dayText])).toEqual([
+      gone,
+    ]);
+  });
+
+  it('finds file names in text and knows its own names', () => {
+    expect(fileNamesIn(`a: ${used}\nb: 0123456789abcdef.mp3 # c`)).toEqual([
+      used,
+      '0123456789abcdef.mp3',
+    ]);
+    expect(isAudioFile(used)).toBe(true);
+    expect(isAudioFile('README.md')).toBe(false);
+    expect(isAudioFile(`.${used}.partial`)).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * What the audio command has to do: for each listening part of the valid day files, whether its
+ * file must be rendered, is on disk but not yet recorded in the day, or is done; and which files in
+ * content/audio no day uses any more.
+ */
+import type { AudioRef, Script, VoiceId } from '@yek/contracts/content';
+import { audioFileName } from './audio';
+import type { ValidDay } from './findings';
+
+export type AudioAction =
+  /** The expected file is absent: synthesize it and record it. */
+  | 'render'
+  /** The expected file is on disk but the day does not record it (yet, or any more): record it. */
+  | 'record'
+  /** The day records the expected file and it is on disk. */
+  | 'done';
+
+export interface PlannedPart {
+  /** Path relative to content/, e.g. `days/a1/day-001.yaml`. */
+  path: string;
+  day: number;
+  slug: string;
+  script: Script;
+  /** The file the script's current lines and voices name. */
+  file: string;
+  /** What the day records now, if anything. */
+  recorded: AudioRef | undefined;
+  action: AudioAction;
+}
+
+/** The audio file names a text mentions (a day file's `audio.file` fields, valid or not). */
+export function fileNamesIn(text: string): string[] {
+  return [...text.matchAll(/\b[0-9a-f]{16}\.mp3\b/g)].map((m) => m[0]);
+}
+
+/** Is this a file name the audio command writes? */
+export const isAudioFile = (name: string): boolean => /^[0-9a-f]{16}\.mp3$/.test(name);
+
+/** Every listening part of the days, in day order, with what it needs. */
+export function planAudio(days: ValidDay[], onDisk: ReadonlySet<string>): PlannedPart[] {
+  const planned: PlannedPart[] = [];
+  for (const { path, day } of [...days].sort((a, b) => a.day.day - b.day.day)) {
+    for (const part of day.parts) {
+      if (part.kind !== 'listening') continue;
+      const file = audioFileName(part.script);
+      const action: AudioAction = !onDisk.has(file)
+        ? 'render'
+        : part.audio?.file === file
+          ? 'done'
+          : 'record';
+      planned.push({
+        path,
+        day: day.day,
+        slug: part.slug,
+        script: part.script,
+        file,
+        recorded: part.audio,
+        action,
+      });
+    }
+  }
+  return planned;
+}
+
+/** The voices a set of parts speaks with. */
+export function voicesOf(parts: PlannedPart[]): Set<VoiceId> {
+  return new Set(parts.flatMap((p) => p.script.speakers.map((s) => s.voice)));
+}
+
+/**
+ * Audio files no day uses: neither named by a valid listening script nor mentioned in any day
+ * file's text (so a day that is being written and does not validate keeps its recorded file).
+ */
+export function orphans(
+  onDisk: Iterable<string>,
+  parts: PlannedPart[],
+  dayTexts: Iterable<string>,
+): string[] {
+  const used = new Set(parts.map((p) => p.file));
+  for (const text of dayTexts) for (const name of fileNamesIn(text)) used.add(name);
+  return [...onDisk].filter((name) => isAudioFile(name) && !used.has(name)).sort();
+}
