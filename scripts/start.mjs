@@ -19,22 +19,35 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages/contracts/src')];
+const sources = [
+  path.join(web, 'src'),
+  path.join(web, 'public'),
+  path.join(root, 'packages/contracts/src'),
+];
 const stale =
   !existsSync(distIndex) ||
-  Math.max(...sources.filter(existsSync).map(newestMtime), statSync(path.join(web, 'index.html')).mtimeMs) >
-    statSync(distIndex).mtimeMs;
+  Math.max(
+    ...sources.filter(existsSync).map(newestMtime),
+    statSync(path.join(web, 'index.html')).mtimeMs,
+  ) > statSync(distIndex).mtimeMs;
 if (stale && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@yek/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@yek/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -13,7 +13,15 @@ mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 const vitest = (name, cwd, extra = []) => ({
   name,
-  cmd: ['npx', 'vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, `${name}.json`)}`],
+  cmd: [
+    'npx',
+    'vitest',
+    'run',
+    ...extra,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${path.join(reports, `${name}.json`)}`,
+  ],
   cwd: path.join(root, cwd),
   report: 'vitest',
 });
@@ -39,7 +47,9 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
     report: 'playwright',
   },
-].filter(Boolean).filter((s) => only.length === 0 || only.includes(s.name));
+]
+  .filter(Boolean)
+  .filter((s) => only.length === 0 || only.includes(s.name));
 
 let passed = 0;
 let failed = 0;
