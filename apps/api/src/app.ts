@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -11,7 +12,9 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
+import { createAccountTokens } from './lib/account-token';
 import { type Clock, systemClock } from './lib/clock';
+import { createGooglePlayApi } from './lib/google-play';
 import { createAccessTokenSigner } from './lib/jwt';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMemoryStore, createRateLimiter, createRedisStore } from './lib/rate-limit';
@@ -23,17 +26,37 @@ import { createOtpService } from './modules/auth/otp.service';
 import { createSessionService } from './modules/auth/session.service';
 import { createSocialService } from './modules/auth/social.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createAppStoreNotifications } from './modules/payment/app-store-notifications';
+import { createGooglePlayNotifications } from './modules/payment/google-play-notifications';
+import { paymentRoutes } from './modules/payment/payment.routes';
+import { createPaymentService } from './modules/payment/payment.service';
+import { createPurchaseRepository } from './modules/payment/purchase.repository';
+import { createStoreEvents } from './modules/payment/store-events';
+import { createQuestionContentRepository } from './modules/questionnaire/question-content.repository';
+import { createQuestionContentService } from './modules/questionnaire/question-content.service';
+import { createQuestionnaireRepository } from './modules/questionnaire/questionnaire.repository';
+import { createQuestionnaireService } from './modules/questionnaire/questionnaire.service';
+import { questionRoutes } from './modules/questionnaire/routes';
+import { createUserQuestionService } from './modules/questionnaire/user-question.service';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService } from './modules/reference/reference.service';
+import { createRegistrationResultRepository } from './modules/registrationresult/registrationresult.repository';
+import { registrationResultRoutes } from './modules/registrationresult/registrationresult.routes';
+import { createRegistrationResultService } from './modules/registrationresult/registrationresult.service';
+import { createSubscriptionPlanRepository } from './modules/subscriptionplan/subscriptionplan.repository';
+import { subscriptionPlanRoutes } from './modules/subscriptionplan/subscriptionplan.routes';
+import { createSubscriptionPlanService } from './modules/subscriptionplan/subscriptionplan.service';
 import { createUserRepository } from './modules/user/user.repository';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
+import { createProfilePhotoService } from './modules/userregistration/profile-photo.service';
 import { userRegistrationRoutes } from './modules/userregistration/userregistration.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { createGuard } from './plugins/route';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web';
 
 export interface BuildOptions {
@@ -133,6 +156,8 @@ export async function buildApp(
   registerAuth(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  // Uploads stream through @fastify/multipart; each route sets its own file size limit.
+  await app.register(multipart, { limits: { files: 10, fields: 20, parts: 30 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -154,6 +179,11 @@ export async function buildApp(
     auth: createAuthRepository(database.pool),
     users: createUserRepository(database.pool),
     reference: createReferenceRepository(database.pool),
+    questionnaire: createQuestionnaireRepository(database.pool),
+    questionContent: createQuestionContentRepository(database.pool),
+    results: createRegistrationResultRepository(database.pool),
+    plans: createSubscriptionPlanRepository(database.pool),
+    purchases: createPurchaseRepository(database.pool),
   };
   const otp = createOtpService(deps, repos.auth);
   const sessions = createSessionService(deps, repos.auth);
@@ -161,18 +191,44 @@ export async function buildApp(
   const social = createSocialService(deps, repos, sessions);
   const reference = createReferenceService(repos.reference);
   const users = createUserService(deps, repos.users);
+  const questionContent = createQuestionContentService(repos.questionContent);
+  const answers = createQuestionnaireService(deps, repos.questionnaire, questionContent);
+  const questions = {
+    content: questionContent,
+    answers,
+    userQuestions: createUserQuestionService(answers, questionContent),
+  };
+  const photos = createProfilePhotoService(deps, repos);
+  const results = createRegistrationResultService(deps, repos.results, answers, questionContent);
+  const plans = createSubscriptionPlanService(deps, repos.plans);
+  const accountTokens = createAccountTokens(config.jwt.secret);
+  const storeEvents = createStoreEvents(deps, repos.purchases, repos.plans, accountTokens);
+  const payments = {
+    payments: createPaymentService(deps, repos, accountTokens),
+    appStore: createAppStoreNotifications(deps, storeEvents),
+    googlePlay: createGooglePlayNotifications(
+      deps,
+      storeEvents,
+      createGooglePlayApi(config.googlePlay),
+    ),
+  };
 
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       healthRoutes(typed, database);
       authRoutes(typed, guard, auth, social);
-      userRegistrationRoutes(typed, guard, auth);
+      userRegistrationRoutes(typed, guard, auth, questions, photos);
       userRoutes(typed, guard, users, auth, reference);
       referenceRoutes(typed, guard, reference);
+      questionRoutes(typed, guard, questions);
+      registrationResultRoutes(typed, guard, results);
+      subscriptionPlanRoutes(typed, guard, plans);
+      paymentRoutes(typed, guard, payments);
     },
     { prefix: '/api' },
   );
+  await registerUploads(app, config.dataDir);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -62,6 +62,16 @@ const EnvSchema = z.object({
     .string()
     .default('https://play.google.com/store/apps/details?id=com.yek.english'),
   SEED_DEMO_USERS: z.enum(['true', 'false']).optional(),
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  APP_STORE_BUNDLE_ID: z.string().default('com.yek.english'),
+  APP_STORE_ENVIRONMENTS: list,
+  APPLE_ROOT_CA_PEM: z.string().optional(),
+  GOOGLE_PLAY_PACKAGE_NAME: z.string().default('com.yek.english'),
+  GOOGLE_PLAY_PUSH_TOKEN: z.string().min(16).optional(),
+  GOOGLE_PLAY_PUSH_AUDIENCE: z.string().optional(),
+  GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT: z.string().optional(),
+  GOOGLE_PLAY_SERVICE_ACCOUNT_JSON: z.string().optional(),
+  GOOGLE_PLAY_API_URL: z.string().default('https://androidpublisher.googleapis.com'),
 });
 
 export interface Config {
@@ -86,6 +96,20 @@ export interface Config {
   webDistDir: string;
   storeLinks: { appStore: string; playStore: string };
   seedDemoUsers: boolean;
+  /** Length of the one free trial an account may have, in days. */
+  trialDays: number;
+  appStore: { bundleId: string; environments: string[]; rootCertificatesPem: string[] };
+  googlePlay: {
+    packageName: string;
+    /** Shared secret Pub/Sub sends as ?token= on the push endpoint. */
+    pushToken: string | undefined;
+    /** Or: the audience and service account of the OIDC token Pub/Sub attaches. */
+    pushAudience: string | undefined;
+    pushServiceAccount: string | undefined;
+    /** Service-account key (JSON) for reading purchases from the Play Developer API. */
+    serviceAccountJson: string | undefined;
+    apiUrl: string;
+  };
   /** Validate every response against its schema (on in tests, off in production for speed). */
   validateResponses: boolean;
 }
@@ -101,6 +125,17 @@ function devSecret(dataDir: string): string {
   const jwtSecret = randomBytes(48).toString('base64url');
   writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
   return jwtSecret;
+}
+
+/** A value given either inline or as the path of a file holding it. */
+function inlineOrFile(value: string | undefined, looksInline: (v: string) => boolean) {
+  if (!value) return undefined;
+  return looksInline(value) ? value : readFileSync(path.resolve(value), 'utf8');
+}
+
+function pemCertificates(value: string | undefined): string[] {
+  const text = inlineOrFile(value, (v) => v.includes('-----BEGIN'));
+  return text?.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
 }
 
 /** The one place that reads process.env. */
@@ -154,6 +189,26 @@ export function loadConfig(
     storeLinks: { appStore: e.APP_STORE_URL, playStore: e.PLAY_STORE_URL },
     seedDemoUsers: e.SEED_DEMO_USERS ? e.SEED_DEMO_USERS === 'true' : e.NODE_ENV !== 'production',
     validateResponses: e.NODE_ENV === 'test',
+    trialDays: e.TRIAL_DAYS,
+    appStore: {
+      bundleId: e.APP_STORE_BUNDLE_ID,
+      environments: e.APP_STORE_ENVIRONMENTS.length
+        ? e.APP_STORE_ENVIRONMENTS
+        : e.NODE_ENV === 'production'
+          ? ['Production']
+          : ['Sandbox', 'Production'],
+      rootCertificatesPem: pemCertificates(e.APPLE_ROOT_CA_PEM),
+    },
+    googlePlay: {
+      packageName: e.GOOGLE_PLAY_PACKAGE_NAME,
+      pushToken: e.GOOGLE_PLAY_PUSH_TOKEN,
+      pushAudience: e.GOOGLE_PLAY_PUSH_AUDIENCE,
+      pushServiceAccount: e.GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT,
+      serviceAccountJson: inlineOrFile(e.GOOGLE_PLAY_SERVICE_ACCOUNT_JSON, (v) =>
+        v.trimStart().startsWith('{'),
+      ),
+      apiUrl: e.GOOGLE_PLAY_API_URL,
+    },
   };
   return { ...config, ...overrides };
 }

@@ -17,3 +17,8 @@ export function safeEqualHex(a: string, b: string): boolean {
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** Compares two secrets in time that does not depend on where they differ. */
+export function safeEqualText(a: string, b: string): boolean {
+  return safeEqualHex(sha256(a), sha256(b));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionStatus } from './subscription';
+import { subscriptionStatus, trialEnd } from './subscription';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const at = (iso: string) => new Date(iso);
@@ -33,5 +33,22 @@ describe('subscriptionStatus', () => {
         now,
       ),
     ).toBe('SubscriptionExpired');
+  });
+});
+
+describe('trialEnd', () => {
+  it('ends at midnight in the zone after the last of N whole days', () => {
+    const tz = 'Europe/Istanbul';
+    // 10:00 on 10 March in Istanbul: 11–17 March are the seven days, 18 March 00:00 the end.
+    expect(trialEnd(at('2026-03-10T07:00:00Z'), 7, tz).toISOString()).toBe(
+      '2026-03-17T21:00:00.000Z',
+    );
+    // 00:30 on 11 March in Istanbul is already the next local day.
+    expect(trialEnd(at('2026-03-10T21:30:00Z'), 7, tz).toISOString()).toBe(
+      '2026-03-18T21:00:00.000Z',
+    );
+    expect(trialEnd(at('2026-12-31T12:00:00Z'), 1, tz).toISOString()).toBe(
+      '2027-01-01T21:00:00.000Z',
+    );
   });
 });

@@ -1,12 +1,16 @@
 import type { Role } from '@yek/contracts/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
+import { subscriptionStatus } from '../lib/subscription';
 import type { AppDeps } from '../deps';
 
 export interface RequestAuth {
   userId: number;
   sessionId: string;
   role: Role;
+  /** Read by the same query as the session, so the learning check costs no extra round trip. */
+  trialEndsAt: Date | null;
+  subscriptionEndsAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -15,10 +19,14 @@ declare module 'fastify' {
   }
 }
 
-export type AccessRule = 'public' | 'user' | 'editor' | 'admin';
+/** 'learning': a signed-in learner whose trial or plan is running (editors and admins always). */
+export type AccessRule = 'public' | 'user' | 'learning' | 'editor' | 'admin';
 
 const ROLE_RANK: Record<Role, number> = { learner: 0, editor: 1, admin: 2 };
-const RULE_RANK: Record<Exclude<AccessRule, 'public' | 'user'>, number> = { editor: 1, admin: 2 };
+const RULE_RANK: Record<Exclude<AccessRule, 'public' | 'user' | 'learning'>, number> = {
+  editor: 1,
+  admin: 2,
+};
 
 /**
  * Checks the bearer token, then the account and the session in one query, so a logout, a password
@@ -36,10 +44,13 @@ export function createAuthenticator(deps: AppDeps) {
       token_version: number;
       revoked_at: Date | null;
       expires_at: Date;
+      trial_ends_at: Date | null;
+      subscription_ends_at: Date | null;
     }>({
       // Named: prepared once per connection, since every authenticated request runs it.
       name: 'auth-session-check',
-      text: `SELECT u.role, u.status, u.token_version, s.revoked_at, s.expires_at
+      text: `SELECT u.role, u.status, u.token_version, s.revoked_at, s.expires_at,
+              u.trial_ends_at, u.subscription_ends_at
          FROM users u JOIN auth_sessions s ON s.user_id = u.id AND s.id = $2
         WHERE u.id = $1`,
       values: [claims.userId, claims.sessionId],
@@ -55,14 +66,28 @@ export function createAuthenticator(deps: AppDeps) {
     ) {
       throw unauthorized('AUTH_INVALID_TOKEN');
     }
-    const auth = { userId: claims.userId, sessionId: claims.sessionId, role: row.role };
+    const auth: RequestAuth = {
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      role: row.role,
+      trialEndsAt: row.trial_ends_at,
+      subscriptionEndsAt: row.subscription_ends_at,
+    };
     request.auth = auth;
     return auth;
   };
 }
 
-export function assertRole(auth: RequestAuth, rule: AccessRule) {
+export function assertRole(auth: RequestAuth, rule: AccessRule, now: Date) {
   if (rule === 'public' || rule === 'user') return;
+  if (rule === 'learning') {
+    if (auth.role !== 'learner') return;
+    const status = subscriptionStatus(auth, now);
+    if (status === 'TrialExpired') throw forbidden('TRIAL_EXPIRED');
+    if (status !== 'Trial' && status !== 'ActiveSubscriber')
+      throw forbidden('SUBSCRIPTION_REQUIRED');
+    return;
+  }
   if (ROLE_RANK[auth.role] < RULE_RANK[rule]) throw forbidden();
 }
 

@@ -11,7 +11,18 @@ export interface LimitSpec extends RateRule {
   name: string;
   /** What is counted: the caller's address by default, or e.g. the account a body names. */
   key?: (request: FastifyRequest) => string | undefined;
+  /** Counted once the caller is known, for limits keyed on the signed-in account. */
+  afterAuth?: boolean;
 }
+
+/** Per-account limit helper: counts the signed-in caller's requests. */
+export const perUser = (name: string, limit: number, windowSeconds: number): LimitSpec => ({
+  name,
+  limit,
+  windowSeconds,
+  afterAuth: true,
+  key: (request) => (request.auth ? String(request.auth.userId) : undefined),
+});
 
 /** Per-address limit helper. */
 export const perIp = (name: string, limit: number, windowSeconds: number): LimitSpec => ({
@@ -32,16 +43,22 @@ export function responses<T extends z.ZodType>(payload: T) {
 export function createGuard(deps: AppDeps) {
   const authenticate = createAuthenticator(deps);
   return function guard(access: AccessRule, limits: LimitSpec[] = []): preHandlerAsyncHookHandler {
-    return async function (request) {
-      for (const spec of limits) {
+    const before = limits.filter((l) => !l.afterAuth);
+    const after = limits.filter((l) => l.afterAuth);
+    async function consume(request: FastifyRequest, specs: LimitSpec[]) {
+      for (const spec of specs) {
         const key = spec.key ? spec.key(request) : request.ip;
         if (!key) continue;
         const result = await deps.limiter.consume(`${spec.name}:${key}`, spec);
         if (!result.allowed) throw tooManyRequests(result.retryAfter);
       }
+    }
+    return async function (request) {
+      await consume(request, before);
       if (access === 'public') return;
       const auth = await authenticate(request);
-      assertRole(auth, access);
+      await consume(request, after);
+      assertRole(auth, access, deps.clock.now());
     };
   };
 }

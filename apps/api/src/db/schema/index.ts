@@ -1,2 +1,4 @@
 export * from './reference';
 export * from './identity';
+export * from './questionnaire';
+export * from './subscription';

@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import { hashPassword } from '../../lib/password';
 import { withTransaction } from '../transaction';
 import { CONTRACT_SEED, SLIDER_SEED } from './contracts-text';
+import { seedOnboarding } from './onboarding';
 
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 const readJson = <T>(file: string): T =>
@@ -101,6 +102,7 @@ export async function seedReferenceData(pool: Pool): Promise<void> {
         }
       }
     }
+    await seedOnboarding(q);
   });
 }
 

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cultureFromHeader, translate } from '../../lib/messages';
 import { ok, okMessage } from '../../plugins/envelope';
-import { type Guard, type LimitSpec, caller, perIp, responses } from '../../plugins/route';
+import { type Guard, type LimitSpec, caller, perIp, perUser, responses } from '../../plugins/route';
 import type { AuthService } from './auth.service';
 import type { createSocialService } from './social.service';
 
@@ -27,7 +27,6 @@ const bodyField = (field: string) => (req: FastifyRequest) => {
   const v = (req.body as Record<string, unknown> | undefined)?.[field];
   return typeof v === 'string' ? v.trim().toLowerCase() : undefined;
 };
-const byUser = (req: FastifyRequest) => (req.auth ? String(req.auth.userId) : undefined);
 
 const LOGIN_LIMITS: LimitSpec[] = [
   perIp('login-ip', 30, 60),
@@ -101,10 +100,7 @@ export function authRoutes(
       body: OtpBodySchema,
       response: responses(UserSchema),
     },
-    preHandler: guard('user', [
-      ...VERIFY_LIMITS,
-      { name: 'otp-verify-user', limit: 10, windowSeconds: 600, key: byUser },
-    ]),
+    preHandler: guard('user', [...VERIFY_LIMITS, perUser('otp-verify-user', 10, 600)]),
     handler: async (req) =>
       okMessage(
         await service.verifyAccount(caller(req).userId, req.body.otpCode),
@@ -138,10 +134,7 @@ export function authRoutes(
       body: OtpBodySchema,
       response: responses(UserSchema),
     },
-    preHandler: guard('user', [
-      ...VERIFY_LIMITS,
-      { name: 'otp-verify-user', limit: 10, windowSeconds: 600, key: byUser },
-    ]),
+    preHandler: guard('user', [...VERIFY_LIMITS, perUser('otp-verify-user', 10, 600)]),
     handler: async (req) =>
       okMessage(
         await service.verifyEmail(caller(req).userId, req.body.otpCode),
@@ -167,10 +160,7 @@ export function authRoutes(
       body: OtpBodySchema,
       response: responses(UserSchema),
     },
-    preHandler: guard('user', [
-      ...VERIFY_LIMITS,
-      { name: 'otp-verify-user', limit: 10, windowSeconds: 600, key: byUser },
-    ]),
+    preHandler: guard('user', [...VERIFY_LIMITS, perUser('otp-verify-user', 10, 600)]),
     handler: async (req) =>
       okMessage(
         await service.verifyPhone(caller(req).userId, req.body.otpCode),

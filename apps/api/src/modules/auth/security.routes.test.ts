@@ -43,6 +43,24 @@ describe('rate limits', () => {
   });
 });
 
+describe('per-account limits', () => {
+  it('counts code checks by the signed-in account', async () => {
+    const { token } = await signUp(t, {}, false);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verifyaccountbyotpcode',
+        headers: bearer(token),
+        payload: { otpCode: '00000' },
+      });
+      statuses.push(r.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
 describe('logs', () => {
   it('never contain a token, password or code', async () => {
     const { body, user } = await signUp(t, {}, false);

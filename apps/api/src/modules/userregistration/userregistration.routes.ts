@@ -1,17 +1,33 @@
 import { RegisterBodySchema } from '@yek/contracts/auth';
-import { AuthUserSchema } from '@yek/contracts/user';
+import {
+  RegistrationQuestionQuerySchema,
+  RegistrationQuestionSchema,
+  UserRegistrationStateSchema,
+} from '@yek/contracts/registration';
+import { QuestionTextBodySchema } from '@yek/contracts/registration-content';
+import { AuthUserSchema, UserSchema } from '@yek/contracts/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, badRequest } from '../../lib/errors';
 import { cultureFromHeader } from '../../lib/messages';
 import { ok } from '../../plugins/envelope';
-import { type Guard, perIp, responses } from '../../plugins/route';
+import { type Guard, caller, perIp, responses } from '../../plugins/route';
 import type { AuthService } from '../auth/auth.service';
+import { type QuestionServices, lang } from '../questionnaire/routes/shared';
+import { PROFILE_PHOTO_MAX_BYTES, type ProfilePhotoService } from './profile-photo.service';
 
-export function userRegistrationRoutes(app: FastifyInstance, guard: Guard, auth: AuthService) {
+export function userRegistrationRoutes(
+  app: FastifyInstance,
+  guard: Guard,
+  auth: AuthService,
+  questions: QuestionServices,
+  photos: ProfilePhotoService,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['userregistration'];
   r.post('/userregistration', {
     schema: {
-      tags: ['userregistration'],
+      tags,
       summary: 'Create an account; mails a 5-digit verification code',
       body: RegisterBodySchema,
       response: responses(AuthUserSchema),
@@ -19,5 +35,76 @@ export function userRegistrationRoutes(app: FastifyInstance, guard: Guard, auth:
     preHandler: guard('public', [perIp('register-ip', 10, 3600)]),
     handler: async (req) =>
       ok(await auth.register(req.body, cultureFromHeader(req.headers['accept-language']))),
+  });
+
+  r.get('/userregistration/getuserregistrationmainstate', {
+    schema: {
+      tags,
+      summary: 'Where you are in the setup: the first unanswered question (null when done)',
+      response: responses(UserRegistrationStateSchema),
+    },
+    preHandler: guard('user'),
+    handler: async (req) => ok(await questions.answers.state(caller(req).userId, lang(req))),
+  });
+
+  r.get('/userregistration/getregistrationquestion', {
+    schema: {
+      tags,
+      summary: 'Any setup question in one generic shape, with your answer',
+      querystring: RegistrationQuestionQuerySchema,
+      response: responses(RegistrationQuestionSchema),
+    },
+    preHandler: guard('user'),
+    handler: async (req) =>
+      ok(
+        await questions.userQuestions.generic(
+          caller(req).userId,
+          req.query.mainQuestionId,
+          req.query.mainQuestionCategoryId,
+          lang(req),
+        ),
+      ),
+  });
+
+  r.put('/userregistration/registrationquestion', {
+    schema: {
+      tags,
+      summary: "Change a setup question's texts (editor)",
+      body: QuestionTextBodySchema,
+      response: responses(RegistrationQuestionSchema),
+    },
+    preHandler: guard('editor'),
+    handler: async (req) => {
+      await questions.content.setQuestionTexts(
+        req.body.mainQuestionId,
+        req.body.questionLocalizations,
+      );
+      return ok(
+        await questions.userQuestions.generic(
+          caller(req).userId,
+          req.body.mainQuestionId,
+          undefined,
+          lang(req),
+        ),
+      );
+    },
+  });
+
+  r.post('/userregistration/uploadfile', {
+    schema: {
+      tags,
+      summary: 'Upload your profile photo (multipart part formFile: JPEG, PNG or WebP, up to 2 MB)',
+      consumes: ['multipart/form-data'],
+      response: responses(UserSchema),
+    },
+    preHandler: guard('user', [perIp('profile-photo-ip', 30, 3600)]),
+    handler: async (req) => {
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
+      const file = await req.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'formFile')
+        throw badRequest('VALIDATION_FAILED', { formFile: ['validation.required'] });
+      const data = await file.toBuffer();
+      return ok(await photos.save(caller(req).userId, data));
+    },
   });
 }

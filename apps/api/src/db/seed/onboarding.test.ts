@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { seedReferenceData } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitEnabled: false });
+});
+afterAll(() => t.close());
+
+const counts = async () =>
+  (
+    await t.database.pool.query<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM registration_options WHERE question_id = 4) AS jobs,
+              (SELECT count(*)::int FROM registration_options WHERE question_id = 3 AND parent_id IS NULL) AS faculties,
+              (SELECT count(*)::int FROM registration_options WHERE question_id = 3 AND parent_id IS NOT NULL) AS departments,
+              (SELECT count(*)::int FROM registration_option_localizations) AS names,
+              (SELECT count(*)::int FROM registration_results) AS results,
+              (SELECT count(*)::int FROM subscription_plans) AS plans,
+              (SELECT count(*)::int FROM promo_codes) AS promos`,
+    )
+  ).rows[0]!;
+
+describe('onboarding reference data', () => {
+  it('is seeded once, in Turkish and English, and a second run adds nothing', async () => {
+    const before = await counts();
+    expect(before.jobs).toBeGreaterThanOrEqual(150);
+    expect(before.faculties).toBeGreaterThanOrEqual(20);
+    expect(before.departments).toBeGreaterThanOrEqual(90);
+    expect(before).toMatchObject({ results: 18, plans: 3, promos: 1 });
+    const { rows } = await t.database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM registration_options o
+        WHERE (SELECT count(*) FROM registration_option_localizations l WHERE l.option_id = o.id) <> 2`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    await seedReferenceData(t.database.pool);
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,97 @@
+import { IdParamsSchema } from '@yek/contracts/common';
+import {
+  QUESTION_IDS,
+  StudentAnswerQuerySchema,
+  StudentAnswerSchema,
+  StudentQuestionSchema,
+  UserRegistrationStateSchema,
+  UserStudentQuestionSchema,
+} from '@yek/contracts/registration';
+import { StudentAnswerBodySchema } from '@yek/contracts/registration-content';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../plugins/envelope';
+import { type Guard, caller, responses } from '../../../plugins/route';
+import { type QuestionServices, lang } from './shared';
+
+/** Question 2. Its two answers are fixed; editors change their labels (POST, or PUT). */
+export function studentQuestionRoutes(app: FastifyInstance, guard: Guard, s: QuestionServices) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['studentquestion'];
+  r.get('/studentquestion', {
+    schema: { tags, summary: 'The student question', response: responses(StudentQuestionSchema) },
+    preHandler: guard('user'),
+    handler: async (req) => ok(await s.content.student(lang(req))),
+  });
+  const write = {
+    schema: {
+      tags,
+      summary: 'Set the label of the yes or the no answer (editor)',
+      body: StudentAnswerBodySchema,
+      response: responses(StudentAnswerSchema),
+    },
+    preHandler: guard('editor'),
+  };
+  r.post('/studentquestion', {
+    ...write,
+    handler: async (req) =>
+      ok(
+        await s.content.saveStudentAnswer(
+          req.body.answerBooleanType,
+          req.body.studentQuestionAnswerLocalizations,
+          lang(req),
+        ),
+      ),
+  });
+  r.put('/studentquestion', {
+    ...write,
+    handler: async (req) =>
+      ok(
+        await s.content.saveStudentAnswer(
+          req.body.answerBooleanType,
+          req.body.studentQuestionAnswerLocalizations,
+          lang(req),
+        ),
+      ),
+  });
+  r.delete('/studentquestion/:id', {
+    schema: {
+      tags,
+      summary: 'Refused: yes and no are both needed (editor)',
+      params: IdParamsSchema,
+      response: responses(z.null()),
+    },
+    preHandler: guard('editor'),
+    handler: async (req) => {
+      await s.content.deleteOption(QUESTION_IDS.student, req.params.id);
+      return ok(null);
+    },
+  });
+  r.get('/studentquestion/getuserstudentquestion', {
+    schema: {
+      tags,
+      summary: 'The student question with your answer',
+      response: responses(UserStudentQuestionSchema),
+    },
+    preHandler: guard('user'),
+    handler: async (req) => ok(await s.userQuestions.student(caller(req).userId, lang(req))),
+  });
+  r.post('/studentquestion/registerstudentuseranswer', {
+    schema: {
+      tags,
+      summary: 'Answer whether you are a student (isStudent=true|false)',
+      querystring: StudentAnswerQuerySchema,
+      response: responses(UserRegistrationStateSchema),
+    },
+    preHandler: guard('user'),
+    handler: async (req) =>
+      ok(
+        await s.answers.registerStudent(
+          caller(req).userId,
+          req.query.isStudent === 'true',
+          lang(req),
+        ),
+      ),
+  });
+}

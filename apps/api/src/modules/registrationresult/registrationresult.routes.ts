@@ -1,0 +1,85 @@
+import { IdParamsSchema } from '@yek/contracts/common';
+import {
+  RegistrationResultBodySchema,
+  RegistrationResultSchema,
+  RegistrationStageIdParamsSchema,
+  UserStageResultSchema,
+} from '@yek/contracts/registration-content';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../plugins/envelope';
+import { type Guard, caller, responses } from '../../plugins/route';
+import { lang } from '../questionnaire/routes/shared';
+import type { RegistrationResultService } from './registrationresult.service';
+
+export function registrationResultRoutes(
+  app: FastifyInstance,
+  guard: Guard,
+  service: RegistrationResultService,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['registrationresult'];
+
+  r.get('/registrationresult/getuserregistrationstageresult', {
+    schema: {
+      tags,
+      summary: 'Your setup result: a text per finished stage, a daily goal and focus skills',
+      response: responses(UserStageResultSchema),
+    },
+    preHandler: guard('user'),
+    handler: async (req) => ok(await service.forUser(caller(req).userId, lang(req))),
+  });
+  r.get('/registrationresult', {
+    schema: {
+      tags,
+      summary: 'Every result text (editor)',
+      response: responses(z.array(RegistrationResultSchema)),
+    },
+    preHandler: guard('editor'),
+    handler: async (req) => ok(await service.list(lang(req))),
+  });
+  r.get('/registrationresult/getbyregistrationstageid/:registrationStageId', {
+    schema: {
+      tags,
+      summary: 'The result texts of a stage (editor)',
+      params: RegistrationStageIdParamsSchema,
+      response: responses(z.array(RegistrationResultSchema)),
+    },
+    preHandler: guard('editor'),
+    handler: async (req) => ok(await service.byStage(req.params.registrationStageId, lang(req))),
+  });
+  r.get('/registrationresult/:id', {
+    schema: { tags, params: IdParamsSchema, response: responses(RegistrationResultSchema) },
+    preHandler: guard('editor'),
+    handler: async (req) => ok(await service.get(req.params.id, lang(req))),
+  });
+  r.post('/registrationresult', {
+    schema: {
+      tags,
+      summary: 'Add a result text for a stage and rule (editor)',
+      body: RegistrationResultBodySchema.omit({ id: true }),
+      response: responses(RegistrationResultSchema),
+    },
+    preHandler: guard('editor'),
+    handler: async (req) => ok(await service.save(req.body, lang(req))),
+  });
+  r.put('/registrationresult', {
+    schema: {
+      tags,
+      summary: 'Change a result text (editor)',
+      body: RegistrationResultBodySchema.required({ id: true }),
+      response: responses(RegistrationResultSchema),
+    },
+    preHandler: guard('editor'),
+    handler: async (req) => ok(await service.save(req.body, lang(req))),
+  });
+  r.delete('/registrationresult/:id', {
+    schema: { tags, params: IdParamsSchema, response: responses(z.null()) },
+    preHandler: guard('editor'),
+    handler: async (req) => {
+      await service.remove(req.params.id);
+      return ok(null);
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { IdParamsSchema } from '@yek/contracts/common';
+import {
+  PromoCodePlansSchema,
+  PromoCodeQuerySchema,
+  SubscriptionPlanBodySchema,
+  SubscriptionPlanSchema,
+  SubscriptionPlanTypeSchema,
+} from '@yek/contracts/subscription';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../plugins/envelope';
+import { type Guard, caller, perIp, responses } from '../../plugins/route';
+import { lang } from '../questionnaire/routes/shared';
+import type { SubscriptionPlanService } from './subscriptionplan.service';
+
+export function subscriptionPlanRoutes(
+  app: FastifyInstance,
+  guard: Guard,
+  service: SubscriptionPlanService,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['subscriptionplan'];
+
+  r.get('/subscriptionplan', {
+    schema: {
+      tags,
+      summary: 'Plans on sale (editors also see withdrawn ones)',
+      response: responses(z.array(SubscriptionPlanSchema)),
+    },
+    preHandler: guard('user'),
+    handler: async (req) => ok(await service.list(caller(req), lang(req))),
+  });
+  r.get('/subscriptionplan/getsubscriptionplantypelist', {
+    schema: {
+      tags,
+      summary: 'Plan types and the months each buys',
+      response: responses(z.array(SubscriptionPlanTypeSchema)),
+    },
+    preHandler: guard('user'),
+    handler: async (req) => ok(service.types(lang(req))),
+  });
+  r.get('/subscriptionplan/getbypromocode', {
+    schema: {
+      tags,
+      summary: "A promo code's discount and the plans it applies to",
+      querystring: PromoCodeQuerySchema,
+      response: responses(PromoCodePlansSchema),
+    },
+    // Codes are short: limiting tries per address keeps them from being guessed.
+    preHandler: guard('user', [perIp('promo-code-ip', 30, 15 * 60)]),
+    handler: async (req) => ok(await service.byPromoCode(req.query.promoCode, lang(req))),
+  });
+  r.get('/subscriptionplan/:id', {
+    schema: { tags, params: IdParamsSchema, response: responses(SubscriptionPlanSchema) },
+    preHandler: guard('user'),
+    handler: async (req) => ok(await service.get(req.params.id, lang(req))),
+  });
+  r.post('/subscriptionplan', {
+    schema: {
+      tags,
+      summary: 'Add a plan (editor)',
+      body: SubscriptionPlanBodySchema.omit({ id: true }),
+      response: responses(SubscriptionPlanSchema),
+    },
+    preHandler: guard('editor'),
+    handler: async (req) => ok(await service.save(req.body, lang(req))),
+  });
+  r.put('/subscriptionplan', {
+    schema: {
+      tags,
+      summary: 'Change a plan (editor)',
+      body: SubscriptionPlanBodySchema.required({ id: true }),
+      response: responses(SubscriptionPlanSchema),
+    },
+    preHandler: guard('editor'),
+    handler: async (req) => ok(await service.save(req.body, lang(req))),
+  });
+  r.delete('/subscriptionplan/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a plan nobody bought (editor)',
+      params: IdParamsSchema,
+      response: responses(z.null()),
+    },
+    preHandler: guard('editor'),
+    handler: async (req) => {
+      await service.remove(req.params.id);
+      return ok(null);
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ANSWER_ERROR_KEYS } from '@yek/contracts/registration';
+import type { User } from '@yek/contracts/user';
+import type { AppDeps } from '../../deps';
+import { badRequest, notFound } from '../../lib/errors';
+import type { QuestionnaireRepository } from '../questionnaire/questionnaire.repository';
+import { toUser } from '../user/user.mapper';
+import type { UserRepository } from '../user/user.repository';
+
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** Public URL prefix of stored photos; plugins/uploads.ts serves it from DATA_DIR/uploads/profile. */
+export const PROFILE_PHOTO_URL_PREFIX = '/uploads/profile/';
+
+/** The file's own first bytes decide its type; the name and the declared type are not trusted. */
+export function imageType(data: Buffer): 'jpg' | 'png' | 'webp' | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (
+    data.length >= 12 &&
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
+  return null;
+}
+
+export function profilePhotoDir(dataDir: string) {
+  return path.join(dataDir, 'uploads', 'profile');
+}
+
+export function createProfilePhotoService(
+  deps: AppDeps,
+  repos: { questionnaire: QuestionnaireRepository; users: UserRepository },
+) {
+  const dir = profilePhotoDir(deps.config.dataDir);
+  return {
+    async save(userId: number, data: Buffer): Promise<User> {
+      const ext = imageType(data);
+      if (!ext) throw badRequest('VALIDATION_FAILED', { formFile: [ANSWER_ERROR_KEYS.imageType] });
+      await mkdir(dir, { recursive: true });
+      // A random name: the URL is public, so it must not be guessable from the account id.
+      const name = `${randomBytes(16).toString('hex')}.${ext}`;
+      const tmp = path.join(dir, `.${name}.tmp`);
+      await writeFile(tmp, data, { mode: 0o644 });
+      await rename(tmp, path.join(dir, name));
+      const old = await repos.questionnaire.setProfileImage(
+        userId,
+        PROFILE_PHOTO_URL_PREFIX + name,
+      );
+      if (old?.startsWith(PROFILE_PHOTO_URL_PREFIX)) {
+        const oldName = path.basename(old);
+        await unlink(path.join(dir, oldName)).catch(() => undefined);
+      }
+      const row = await repos.users.findById(userId);
+      if (!row) throw notFound();
+      return toUser(row, deps.clock.now());
+    },
+  };
+}
+export type ProfilePhotoService = ReturnType<typeof createProfilePhotoService>;
