@@ -13,7 +13,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
 import { createAccountTokens } from './lib/account-token';
-import { type Clock, systemClock } from './lib/clock';
+import { type Clock, createOffsetClock, systemClock } from './lib/clock';
 import { createGooglePlayApi } from './lib/google-play';
 import { createAccessTokenSigner } from './lib/jwt';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -25,6 +25,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createOtpService } from './modules/auth/otp.service';
 import { createSessionService } from './modules/auth/session.service';
 import { createSocialService } from './modules/auth/social.service';
+import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAppStoreNotifications } from './modules/payment/app-store-notifications';
 import { createGooglePlayNotifications } from './modules/payment/google-play-notifications';
@@ -47,6 +48,7 @@ import { createRegistrationResultService } from './modules/registrationresult/re
 import { createSubscriptionPlanRepository } from './modules/subscriptionplan/subscriptionplan.repository';
 import { subscriptionPlanRoutes } from './modules/subscriptionplan/subscriptionplan.routes';
 import { createSubscriptionPlanService } from './modules/subscriptionplan/subscriptionplan.service';
+import { testClockRoutes } from './modules/testclock/testclock.routes';
 import { createUserRepository } from './modules/user/user.repository';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
@@ -127,10 +129,14 @@ export async function buildApp(
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
+  // Only a journey server gets a clock it can move; everywhere else the route does not exist.
+  const testClock = config.testClockControl
+    ? createOffsetClock(options.clock ?? systemClock)
+    : null;
   const deps: AppDeps = {
     config,
     database,
-    clock: options.clock ?? systemClock,
+    clock: testClock ?? options.clock ?? systemClock,
     tokens: createAccessTokenSigner({ ...config.jwt, ttlSeconds: config.jwt.accessTtlSeconds }),
     mailer:
       options.mailer ??
@@ -225,6 +231,8 @@ export async function buildApp(
       registrationResultRoutes(typed, guard, results);
       subscriptionPlanRoutes(typed, guard, plans);
       paymentRoutes(typed, guard, payments);
+      if (testClock) testClockRoutes(typed, guard, testClock);
+      contentRoutes(typed, guard);
     },
     { prefix: '/api' },
   );

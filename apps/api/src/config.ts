@@ -72,6 +72,7 @@ const EnvSchema = z.object({
   GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT: z.string().optional(),
   GOOGLE_PLAY_SERVICE_ACCOUNT_JSON: z.string().optional(),
   GOOGLE_PLAY_API_URL: z.string().default('https://androidpublisher.googleapis.com'),
+  TEST_CLOCK_CONTROL: bool.default(false),
 });
 
 export interface Config {
@@ -112,6 +113,11 @@ export interface Config {
   };
   /** Validate every response against its schema (on in tests, off in production for speed). */
   validateResponses: boolean;
+  /**
+   * Browser journeys move the server's clock through `POST /api/test/clock`; the route exists only
+   * when this is set (TEST_CLOCK_CONTROL=1), never in production.
+   */
+  testClockControl: boolean;
 }
 
 /** Dev-only secrets are generated once and kept with the data so restarts keep sessions. */
@@ -147,6 +153,9 @@ export function loadConfig(
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('JWT_SECRET must be set in production');
+  }
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK_CONTROL) {
+    throw new Error('TEST_CLOCK_CONTROL is for test runs and cannot be set in production');
   }
   const config: Config = {
     env: e.NODE_ENV,
@@ -189,6 +198,7 @@ export function loadConfig(
     storeLinks: { appStore: e.APP_STORE_URL, playStore: e.PLAY_STORE_URL },
     seedDemoUsers: e.SEED_DEMO_USERS ? e.SEED_DEMO_USERS === 'true' : e.NODE_ENV !== 'production',
     validateResponses: e.NODE_ENV === 'test',
+    testClockControl: e.TEST_CLOCK_CONTROL,
     trialDays: e.TRIAL_DAYS,
     appStore: {
       bundleId: e.APP_STORE_BUNDLE_ID,

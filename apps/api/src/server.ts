@@ -5,6 +5,7 @@ import { createDatabase } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedDemoUsers, seedReferenceData } from './db/seed/seed';
+import { loadContentIfChanged, summarize } from './modules/content/content-loader';
 
 async function main() {
   const config = loadConfig();
@@ -25,6 +26,14 @@ async function main() {
   if (config.seedDemoUsers) await seedDemoUsers(database.pool);
 
   const app = await buildApp({ ...config, databaseUrl }, { database });
+  // Before listening, so that no request sees a half-loaded programme.
+  const contentStarted = performance.now();
+  const content = await loadContentIfChanged(database.pool, { log: (line) => app.log.warn(line) });
+  app.log.info(
+    content
+      ? summarize(content)
+      : `content unchanged (checked in ${Math.round(performance.now() - contentStarted)} ms)`,
+  );
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -39,7 +48,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    `Yek English is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`,
+    `Yek English is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs), ` +
+      `started in ${Math.round(performance.now())} ms`,
   );
 }
 

@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed/seed';
+import { contentFilesHash } from '../src/modules/content/content-files';
+import { loadContent, summarize } from '../src/modules/content/content-loader';
 
 export const TEMPLATE_DB = 'yek_test_template';
 
@@ -45,6 +47,10 @@ export default async function setup(project: TestProject) {
   await runMigrations(templateUrl);
   const seedPool = new pg.Pool({ connectionString: templateUrl });
   await seedReferenceData(seedPool);
+  // Every test database starts with the programme as content/ holds it now.
+  const content = await loadContent(seedPool, { stateHash: contentFilesHash() });
+  if (content.lines.length > 0 || content.days.failed > 0)
+    console.warn([summarize(content), ...content.lines].join('\n  '));
   await seedPool.end();
 
   project.provide('adminDatabaseUrl', adminUrl);

@@ -19,3 +19,23 @@ export function createTestClock(
     },
   };
 }
+
+export interface OffsetClock extends Clock {
+  setOffset(seconds: number): void;
+  offsetSeconds(): number;
+}
+
+/**
+ * Another clock moved by a set number of seconds. Only the journeys' server has one (config
+ * `testClockControl`), so a trial can end in a browser test without waiting a week.
+ */
+export function createOffsetClock(base: Clock): OffsetClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offsetMs),
+    setOffset: (seconds) => {
+      offsetMs = seconds * 1000;
+    },
+    offsetSeconds: () => offsetMs / 1000,
+  };
+}

@@ -2,3 +2,5 @@ export * from './reference';
 export * from './identity';
 export * from './questionnaire';
 export * from './subscription';
+export * from './curriculum';
+export * from './curriculum-items';

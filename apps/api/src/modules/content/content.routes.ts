@@ -1,0 +1,69 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUDIO_DIR } from '../../../../../content/tools/lib/paths';
+import { notFound } from '../../lib/errors';
+import type { Guard } from '../../plugins/route';
+import { AUDIO_FILE_PATTERN } from './content-ids';
+
+/**
+ * Listening audio, served from content/audio where the audio command renders it (committed, so
+ * nothing is copied). The route is public: an <audio> element cannot send a bearer token, the
+ * files are not secret, and their names are hashes of the scripts, so they never change and may
+ * be cached for a year.
+ */
+export function contentRoutes(app: FastifyInstance, guard: Guard, audioDir = AUDIO_DIR) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/content/audio/:file', {
+    schema: {
+      tags: ['content'],
+      summary: 'Rendered listening audio (MP3) by the file name a listening part gives',
+      params: z.object({ file: z.string() }),
+    },
+    preHandler: guard('public'),
+    handler: async (req, reply) => {
+      const { file } = req.params;
+      // The pattern admits no separators or dots but the extension's: no path can escape the folder.
+      if (!AUDIO_FILE_PATTERN.test(file)) throw notFound();
+      const path = join(audioDir, file);
+      const size = await stat(path).then(
+        (s) => (s.isFile() ? s.size : null),
+        () => null,
+      );
+      if (size === null) throw notFound();
+      const etag = `"${file.slice(0, 16)}"`;
+      void reply
+        .type('audio/mpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('accept-ranges', 'bytes');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      // Players ask for ranges to seek; a range we cannot serve gets the whole file.
+      const range = byteRange(req.headers.range, size);
+      if (range) {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(createReadStream(path, range));
+      }
+      return reply.header('content-length', size).send(createReadStream(path));
+    },
+  });
+}
+
+/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range inside the file, else null. */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '') || size === 0) return null;
+  const [first, last] = [m[1]!, m[2]!];
+  const start = first === '' ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return start <= end && start < size ? { start, end } : null;
+}

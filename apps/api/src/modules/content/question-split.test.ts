@@ -1,0 +1,53 @@
+import { type Question, QuestionSchema } from '@yek/contracts/content';
+import { describe, expect, it } from 'vitest';
+import { readContent } from '../../../../../content/tools/lib/load';
+import { validDays } from '../../../test/content';
+import { normalizeReply, splitQuestion } from './question-split';
+
+const KEY_FIELDS = [
+  'correct',
+  'answer',
+  'answers',
+  'pairs',
+  'modelAnswer',
+  'criteria',
+  'explanation',
+];
+
+describe('splitQuestion', () => {
+  it('keeps every key out of the payload of every question written so far', () => {
+    const questions = validDays(readContent()).flatMap((d) => d.parts.flatMap((p) => p.questions));
+    expect(questions.length).toBeGreaterThan(0);
+    for (const q of questions) {
+      const { payload } = splitQuestion(q);
+      for (const field of KEY_FIELDS)
+        expect(payload, `${q.slug} ${field}`).not.toHaveProperty(field);
+    }
+  });
+
+  it('shows the right column of a matching item sorted, and keeps how it pairs as the key', () => {
+    const q = QuestionSchema.parse({
+      type: 'matching',
+      slug: 'day-009-vocabulary-q01',
+      prompt: 'Match.',
+      explanation: 'Eşleştirin.',
+      pairs: [
+        { left: 'cat', right: 'kedi' },
+        { left: 'dog', right: 'köpek' },
+        { left: 'bird', right: 'kuş' },
+        { left: 'horse', right: 'at' },
+      ],
+    });
+    const { payload, solution } = splitQuestion(q);
+    expect(payload.right).toEqual(['at', 'kedi', 'köpek', 'kuş']);
+    expect(solution).toEqual({ match: [1, 2, 3, 0] });
+  });
+
+  it('compares word order by its words and other typed answers by their normalized text', () => {
+    const type: Question['type'] = 'word-order';
+    expect(normalizeReply(type, 'I am  from Istanbul!')).toBe(
+      normalizeReply(type, 'i am from istanbul.'),
+    );
+    expect(normalizeReply('gap-fill', ' Isn’t ')).toBe("isn't");
+  });
+});

@@ -1,0 +1,80 @@
+import { type Question, normalizeTypedAnswer, orderTokens } from '@yek/contracts/content';
+
+/**
+ * Splits a content question into what the learner sees before answering (payload) and its key:
+ * options with their flags, accepted typed answers and the solution of the other types.
+ */
+
+export type Json = Record<string, unknown>;
+
+export interface SplitQuestion {
+  payload: Json;
+  solution: Json;
+  options: { text: string; correct: boolean }[];
+  answers: string[];
+}
+
+const collator = new Intl.Collator('tr');
+
+/**
+ * How a learner's typed reply and the accepted answers are compared: word order by its sequence
+ * of words (punctuation and case aside), every other typed item by normalizeTypedAnswer. Scoring
+ * must use this too, so that it compares like with like.
+ */
+export function normalizeReply(type: Question['type'], text: string): string {
+  return type === 'word-order' ? orderTokens(text).join(' ') : normalizeTypedAnswer(text);
+}
+
+export function splitQuestion(q: Question): SplitQuestion {
+  const base = { options: [], answers: [], solution: {} };
+  switch (q.type) {
+    case 'single-choice':
+    case 'multiple-choice':
+      return { ...base, payload: { prompt: q.prompt }, options: q.options };
+    case 'true-false':
+      return { ...base, payload: { prompt: q.prompt }, solution: { answer: q.answer } };
+    case 'gap-fill':
+      return {
+        ...base,
+        payload: { prompt: q.prompt, ...(q.hint ? { hint: q.hint } : {}) },
+        solution: { exactForm: q.exactForm },
+        answers: q.answers,
+      };
+    case 'error-correction':
+      return {
+        ...base,
+        payload: { prompt: q.prompt },
+        solution: { exactForm: q.exactForm },
+        answers: q.answers,
+      };
+    case 'word-order':
+      return {
+        ...base,
+        payload: { prompt: q.prompt, words: q.words },
+        answers: q.answers,
+      };
+    case 'matching': {
+      // The right column is shown in alphabetical order, never in the order that pairs it.
+      const right = q.pairs.map((p) => p.right).sort(collator.compare);
+      return {
+        ...base,
+        payload: { prompt: q.prompt, left: q.pairs.map((p) => p.left), right },
+        solution: { match: q.pairs.map((p) => right.indexOf(p.right)) },
+      };
+    }
+    case 'free-text':
+      return {
+        ...base,
+        payload: { prompt: q.prompt, minWords: q.minWords, maxWords: q.maxWords },
+        solution: { modelAnswer: q.modelAnswer, criteria: q.criteria },
+      };
+    case 'recording-read-aloud':
+      return { ...base, payload: { prompt: q.prompt } };
+    case 'recording-free':
+      return {
+        ...base,
+        payload: { prompt: q.prompt, minSeconds: q.minSeconds, maxSeconds: q.maxSeconds },
+        solution: { modelAnswer: q.modelAnswer },
+      };
+  }
+}
