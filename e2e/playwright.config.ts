@@ -58,6 +58,8 @@ export default defineConfig({
       // Short-lived access tokens so the journeys see the web refresh them.
       ACCESS_TOKEN_TTL_SECONDS: '75',
       OTP_RESEND_SECONDS: '60',
+      // POST /api/test/clock moves the server's time, so a trial can end during a journey.
+      TEST_CLOCK_CONTROL: '1',
     },
   },
 });

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
 
@@ -59,4 +59,40 @@ export async function apiLogin(page: Page, email: string, password: string) {
     id: number;
     tokenDto: { accessToken: string; refreshToken: string };
   };
+}
+
+/** Signs up in the browser and confirms the mailed code; the learner lands on setup. */
+export async function registerInBrowser(page: Page, learner: ReturnType<typeof newLearner>) {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Ad', exact: true }).fill(learner.name);
+  await page.getByRole('textbox', { name: 'Soyad', exact: true }).fill(learner.surname);
+  await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(learner.email);
+  await page
+    .getByRole('textbox', { name: 'Telefon numarası', exact: true })
+    .fill(learner.phoneNumber);
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(learner.password);
+  await page.getByRole('textbox', { name: 'Şifre tekrarı', exact: true }).fill(learner.password);
+  for (const box of await page.getByRole('checkbox', { name: /\(zorunlu\)/ }).all())
+    await box.check();
+  const started = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Hesap oluştur' }).click();
+  await expect(page.getByRole('heading', { name: 'Hesabını doğrula' })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: /Doğrulama kodu/ })
+    .fill(await codeFromMail(learner.email, started));
+  await page.getByRole('button', { name: 'Doğrula' }).click();
+  await expect(page).toHaveURL(/\/setup/);
+}
+
+export async function signInInBrowser(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'E-posta veya telefon numarası' }).fill(email);
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+}
+
+/** Moves the journey server's clock (TEST_CLOCK_CONTROL); 0 puts it back. */
+export async function setServerClock(request: APIRequestContext, offsetSeconds: number) {
+  const res = await request.post('/api/test/clock', { data: { offsetSeconds } });
+  expect(res.ok()).toBe(true);
 }

@@ -1,44 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HelloSlider } from '@yek/contracts/reference';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { getAccessToken, getStoredUser, saveSession } from '../lib/storage';
 import { makeAuthUser } from '../test/fixtures';
-import { bodyOf, fail, mockApi, ok, type MockHandler } from '../test/mock-api';
-import { createTestQueryClient } from '../test/render';
-import { AppProviders } from './providers';
-import { ROUTES } from './routes';
-
-const SLIDES: HelloSlider[] = [
-  {
-    id: 1,
-    pageAlias: 'login',
-    viewType: 1,
-    orderNo: 1,
-    imageFilePath: null,
-    helloSliderLocalizations: [
-      {
-        languageId: 1,
-        cultureName: 'tr-TR',
-        title: 'Her gün bir adım',
-        description: 'Günlük görevler',
-      },
-    ],
-  },
-];
-
-function renderApp(path: string, handler: MockHandler) {
-  const calls = mockApi((config) => (config.url === 'helloslider' ? ok(SLIDES) : handler(config)));
-  const router = createMemoryRouter(ROUTES, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, calls };
-}
+import { bodyOf, fail, ok } from '../test/mock-api';
+import { renderApp } from '../test/render-app';
 
 async function signIn() {
   await userEvent.type(
@@ -147,7 +114,6 @@ describe('the app', () => {
       ['/task/8', 'Görev'],
       ['/webgl', 'Yekverse'],
       ['/profile', 'Profil'],
-      ['/setup', 'Hesap kurulumu'],
     ];
     for (const [path, title] of pages) {
       await act(() => router.navigate(path));
@@ -203,8 +169,10 @@ describe('profile', () => {
 
   it("keeps the learner signed in and shows the server's message when the old password is wrong", async () => {
     saveSession(makeAuthUser());
-    renderApp('/profile', () =>
-      fail(400, 'Mevcut şifre hatalı.', { errorCode: 'OLD_PASSWORD_INCORRECT' }),
+    renderApp('/profile', (config) =>
+      config.url === 'user/updatepassword'
+        ? fail(400, 'Mevcut şifre hatalı.', { errorCode: 'OLD_PASSWORD_INCORRECT' })
+        : fail(404, null),
     );
     await userEvent.type(
       await screen.findByLabelText(/^Mevcut şifre/, { selector: 'input' }),

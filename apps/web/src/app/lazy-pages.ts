@@ -1,4 +1,11 @@
+import { loadTexts } from '../lib/i18n';
 import { lazyNamed } from '../lib/lazy-named';
+import type { DeferredTexts } from '../locales';
+
+/** A page whose texts are not in the first download: both arrive before it shows. */
+function withTexts<M>(load: () => Promise<M>, ...parts: DeferredTexts[]): () => Promise<M> {
+  return async () => (await Promise.all([load(), loadTexts(...parts)]))[0];
+}
 
 /** Every page and layout arrives on demand, so the first screen only loads what it shows. */
 export const AuthLayout = lazyNamed(() => import('./layouts/auth-layout'), 'AuthLayout');
@@ -12,7 +19,18 @@ export const ForgotPasswordRoute = lazyNamed(
 );
 export const DashboardRoute = lazyNamed(() => import('./routes/dashboard-route'), 'DashboardRoute');
 export const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
-export const SetupRoute = lazyNamed(() => import('./routes/setup-route'), 'SetupRoute');
+export const SetupRoute = lazyNamed(
+  withTexts(() => import('./routes/setup-route'), 'setup', 'subscription'),
+  'SetupRoute',
+);
+export const PurchaseRoute = lazyNamed(
+  withTexts(() => import('./routes/purchase-route'), 'subscription'),
+  'PurchaseRoute',
+);
+export const SubscriptionEndedRoute = lazyNamed(
+  withTexts(() => import('./routes/subscription-ended-route'), 'subscription'),
+  'SubscriptionEndedRoute',
+);
 export const WebglRoute = lazyNamed(() => import('./routes/webgl-route'), 'WebglRoute');
 export const PreparingRoute = lazyNamed(() => import('./routes/preparing-route'), 'PreparingRoute');
 export const NotFoundRoute = lazyNamed(() => import('./routes/not-found-route'), 'NotFoundRoute');

@@ -22,7 +22,8 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      {/* Dark native controls (date picker, lists) to match the dark theme. */}
+      <CssBaseline enableColorScheme />
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <SnackbarProvider

@@ -23,6 +23,8 @@ export interface TextInputProps {
   error?: boolean;
   helperText?: ReactNode;
   endAdornment?: ReactNode;
+  /** Keeps the label above the box, for inputs that always show something (dates). */
+  shrinkLabel?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   onChange?: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
@@ -41,6 +43,7 @@ export function TextInput({
   required,
   disabled,
   endAdornment,
+  shrinkLabel,
   htmlInput,
   ...input
 }: TextInputProps) {
@@ -48,11 +51,14 @@ export function TextInput({
   const helperId = helperText ? `${id}-helper` : undefined;
   return (
     <FormControl fullWidth variant="outlined" error={error} required={required} disabled={disabled}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={shrinkLabel}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...input}
         id={id}
         label={label}
+        notched={shrinkLabel}
         endAdornment={endAdornment}
         inputProps={{ ...htmlInput, 'aria-describedby': helperId }}
       />

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, mockApi, ok } from '../test/mock-api';
 import { makeUser } from '../test/fixtures';
-import { apiClient, JSON_PATCH_CONTENT_TYPE, request, setUnauthorizedHandler } from './api-client';
+import {
+  apiClient,
+  JSON_PATCH_CONTENT_TYPE,
+  request,
+  setSubscriptionLapsedHandler,
+  setUnauthorizedHandler,
+} from './api-client';
 import { GENERIC_ERROR_TEXT } from './api-error';
 import { i18n } from './i18n';
 import {
@@ -131,6 +137,26 @@ describe('failures', () => {
     await expect(request({ url: 'user' })).rejects.toBeTruthy();
     restore();
     expect(handler).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe('access-1');
+  });
+
+  it('reports a learning route refused for a lapsed trial or plan, and nothing else', async () => {
+    setTokens(TOKENS);
+    const lapsed = vi.fn();
+    const restore = setSubscriptionLapsedHandler(lapsed);
+    const replies = [
+      fail(403, 'Deneme süreniz doldu.', { errorCode: 'TRIAL_EXPIRED' }),
+      fail(403, 'Abonelik gerekli.', { errorCode: 'SUBSCRIPTION_REQUIRED' }),
+      fail(403, 'Yetkiniz yok.', { errorCode: 'FORBIDDEN' }),
+      fail(409, 'Deneme kullanıldı.', { errorCode: 'TRIAL_ALREADY_USED' }),
+    ];
+    let next = 0;
+    mockApi(() => replies[next++]!);
+    for (let i = 0; i < replies.length; i += 1)
+      await expect(request({ url: 'usertask/getusertaskoverview' })).rejects.toBeTruthy();
+    restore();
+    expect(lapsed).toHaveBeenCalledTimes(2);
+    // The session itself stays: only the user's status is stale.
     expect(getAccessToken()).toBe('access-1');
   });
 });

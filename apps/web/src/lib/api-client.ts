@@ -26,6 +26,28 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
+type SubscriptionLapsedHandler = () => void;
+let subscriptionLapsedHandler: SubscriptionLapsedHandler | null = null;
+
+/** Error codes of a learning route refused because no trial or plan is running. */
+const LAPSED_CODES: readonly unknown[] = ['TRIAL_EXPIRED', 'SUBSCRIPTION_REQUIRED'];
+
+/**
+ * Called when a learning route answers that the trial or plan has run out, so the stored user can
+ * be refreshed and the route guard can show the purchase message. Returns a function that removes it.
+ */
+export function setSubscriptionLapsedHandler(handler: SubscriptionLapsedHandler): () => void {
+  subscriptionLapsedHandler = handler;
+  return () => {
+    if (subscriptionLapsedHandler === handler) subscriptionLapsedHandler = null;
+  };
+}
+
+function isLapsedSubscription(status: number | undefined, body: unknown): boolean {
+  if (status !== 403 || typeof body !== 'object' || body === null) return false;
+  return LAPSED_CODES.includes((body as { errorCode?: unknown }).errorCode);
+}
+
 function isJsonBody(data: unknown): boolean {
   if (data === null || data === undefined || typeof data !== 'object') return false;
   return !(
@@ -60,6 +82,8 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   if (response?.status === 401) {
     clearAccessTokenAndUser();
     unauthorizedHandler();
+  } else if (isLapsedSubscription(response?.status, response?.data)) {
+    subscriptionLapsedHandler?.();
   }
   return Promise.reject(response?.data || GENERIC_ERROR_TEXT);
 });

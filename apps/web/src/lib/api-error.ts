@@ -32,3 +32,10 @@ export function isClientError(error: unknown): boolean {
   const status = errorStatus(error);
   return status !== undefined && status >= 400 && status < 500;
 }
+
+/** The first message the server put on a field, for forms with a single answer. */
+export function firstFieldMessage(error: unknown): string | null {
+  if (!isEnvelope(error) || !error.errors) return null;
+  for (const messages of Object.values(error.errors)) if (messages[0]) return messages[0];
+  return null;
+}

@@ -8,6 +8,35 @@ export type TextPackLanguage = (typeof TEXT_PACK_LANGUAGES)[number];
 
 export const BUNDLED_TRANSLATIONS = { tr: TR } as const;
 
+/**
+ * Texts of pages the sign-in screen never shows. They stay out of the bundled pack (the sign-in
+ * download has a budget, see docs/decisions/0005) and arrive with the page that reads them.
+ */
+export const DEFERRED_TEXTS = ['setup', 'subscription'] as const;
+export type DeferredTexts = (typeof DEFERRED_TEXTS)[number];
+
+type JsonModule = { default: Record<string, unknown> };
+const DEFERRED_LOADERS: Record<
+  TextPackLanguage,
+  Record<DeferredTexts, () => Promise<JsonModule>>
+> = {
+  tr: {
+    setup: () => import('./tr/setup.json'),
+    subscription: () => import('./tr/subscription.json'),
+  },
+  en: {
+    setup: () => import('./en/setup.json'),
+    subscription: () => import('./en/subscription.json'),
+  },
+};
+
+export async function loadDeferredTexts(
+  language: TextPackLanguage,
+  part: DeferredTexts,
+): Promise<Record<string, unknown>> {
+  return (await DEFERRED_LOADERS[language][part]()).default;
+}
+
 /** Fetches a text pack that is not in the first download (only English today). */
 export async function loadTranslation(language: TextPackLanguage): Promise<Translation> {
   if (language === 'tr') return TR;

@@ -1,5 +1,6 @@
 import { VALIDATION_KEYS } from '@yek/contracts/validation';
 import { describe, expect, it } from 'vitest';
+import { DEFERRED_TEXTS, loadDeferredTexts, type TextPackLanguage } from '.';
 import { TRANSLATION as EN } from './en';
 import { TRANSLATION as TR } from './tr';
 
@@ -19,9 +20,24 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+/** The bundled pack with every deferred part, as a page that loaded them all would read it. */
+async function everything(language: TextPackLanguage, bundled: object) {
+  const parts = await Promise.all(
+    DEFERRED_TEXTS.map(async (part) => [part, await loadDeferredTexts(language, part)] as const),
+  );
+  return flatten({ ...bundled, ...Object.fromEntries(parts) });
+}
+
+const tr = await everything('tr', TR);
+const en = await everything('en', EN);
+
 describe('locale files', () => {
-  const tr = flatten(TR);
-  const en = flatten(EN);
+  it('keep the deferred parts out of the bundled pack', () => {
+    for (const part of DEFERRED_TEXTS) {
+      expect(Object.keys(TR)).not.toContain(part);
+      expect(Object.keys(EN)).not.toContain(part);
+    }
+  });
 
   it('have the same keys in Turkish and English', () => {
     expect([...en.keys()].sort()).toEqual([...tr.keys()].sort());

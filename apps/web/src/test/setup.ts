@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { i18n, initI18n } from '../lib/i18n';
+import { i18n, initI18n, loadTexts } from '../lib/i18n';
 import { clearSession } from '../lib/storage';
+import { DEFERRED_TEXTS } from '../locales';
+
+// Page tests load lazy pages on first visit; on a shared, busy machine that can pass a second.
+configure({ asyncUtilTimeout: 5000 });
 
 initI18n();
+// Pages load their deferred texts before they show; components tested alone get them here.
+await loadTexts(...DEFERRED_TEXTS);
 
 // jsdom has no media queries; MUI asks for them, and every query answers "no match".
 if (!window.matchMedia) {
@@ -20,6 +26,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom does not scroll; pages that return to the top on each step call this.
+window.scrollTo = () => {};
 
 beforeEach(async () => {
   if (i18n.language !== 'tr') await i18n.changeLanguage('tr');

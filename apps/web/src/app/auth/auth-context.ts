@@ -11,6 +11,8 @@ export interface AuthContextValue extends AuthState {
   endSession: (reason: SessionEndReason) => void;
   /** A fresh copy of the user from the server replaces the stored one. */
   updateUser: (user: User) => void;
+  /** Fetches the signed-in user again (GET user/{id}) and stores it; null when signed out. */
+  refreshUser: () => Promise<User | null>;
   rememberPath: (path: string) => void;
   forgetRememberedPath: () => void;
 }

@@ -2,10 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, type RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthUser, makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { saveSession } from '../../lib/storage';
+import { getStoredUser, saveSession } from '../../lib/storage';
+import { fail, mockApi, ok } from '../../test/mock-api';
 import { AuthContext, useAuth, type AuthContextValue } from '../auth/auth-context';
 import { AuthProvider } from '../auth/auth-provider';
 import { ProtectedRoute } from './protected-route';
@@ -15,6 +16,8 @@ vi.mock('../lazy-pages', () => ({
     <div data-testid="auth-layout">{children}</div>
   ),
   LoginRoute: () => <h1>Giriş sayfası</h1>,
+  MainLayout: ({ children }: { children: ReactNode }) => <main>{children}</main>,
+  SubscriptionEndedRoute: () => <h1>Deneme süren sona erdi</h1>,
 }));
 
 function Where() {
@@ -58,6 +61,7 @@ const ROUTES: RouteObject[] = [
     children: [
       { path: '/', element: page('Ana sayfa') },
       { path: '/library', element: page('Kütüphane') },
+      { path: '/purchase', element: page('Paketler') },
     ],
   },
 ];
@@ -65,6 +69,14 @@ const ROUTES: RouteObject[] = [
 const withAuth = (children: ReactNode) => <AuthProvider>{children}</AuthProvider>;
 
 describe('ProtectedRoute', () => {
+  beforeEach(() => {
+    // A restored session is read again; here the server agrees with what the tab stored.
+    mockApi((config) => {
+      const user = getStoredUser();
+      return user && config.url === `user/${user.id}` ? ok(user) : fail(404, null);
+    });
+  });
+
   it('shows the login page while the session is not initialized', () => {
     const idle = {
       status: 'idle',
@@ -100,10 +112,24 @@ describe('ProtectedRoute', () => {
     expect(router.state.location.pathname).toBe('/setup');
   });
 
-  it('sends a learner whose trial has ended to setup', async () => {
+  it('shows the purchase message in place of learning pages once the trial has ended', async () => {
     saveSession(makeAuthUser({ subscriptionStatus: 'TrialExpired' }));
-    renderRoutes(ROUTES, { initialEntries: ['/'], wrap: withAuth });
-    expect(await screen.findByRole('heading', { name: 'Kurulum' })).toBeInTheDocument();
+    const { router } = renderRoutes(ROUTES, { initialEntries: ['/library'], wrap: withAuth });
+    expect(
+      await screen.findByRole('heading', { name: 'Deneme süren sona erdi' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Kütüphane' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/library');
+
+    await act(() => router.navigate('/purchase'));
+    expect(await screen.findByRole('heading', { name: 'Paketler' })).toBeInTheDocument();
+  });
+
+  it('takes a learner whose registration is complete from setup to home', async () => {
+    saveSession(makeAuthUser());
+    const { router } = renderRoutes(ROUTES, { initialEntries: ['/setup'], wrap: withAuth });
+    expect(await screen.findByRole('heading', { name: 'Ana sayfa' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('renders the page for a signed-in learner with a complete registration', async () => {

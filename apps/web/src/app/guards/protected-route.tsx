@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
-import { AuthLayout, LoginRoute } from '../lazy-pages';
+import { AuthLayout, LoginRoute, MainLayout, SubscriptionEndedRoute } from '../lazy-pages';
 import { resolveGuard } from './resolve-guard';
 
 interface ProtectedRouteProps {
@@ -58,6 +58,15 @@ export function ProtectedRoute({ requireCompleteRegistration }: ProtectedRoutePr
       return <RememberAndRedirect remember={decision.remember} />;
     case 'redirect-to-setup':
       return <Navigate to="/setup" replace />;
+    case 'redirect-to-home':
+      return <Navigate to="/" replace />;
+    case 'show-subscription-ended':
+      // Inside the layout, so the header keeps the profile, the language and signing out at hand.
+      return (
+        <MainLayout>
+          <SubscriptionEndedRoute />
+        </MainLayout>
+      );
     case 'redirect-to-remembered':
       return <RedirectOnce to={decision.path} />;
     case 'render':

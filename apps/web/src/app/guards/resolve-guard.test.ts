@@ -45,12 +45,52 @@ describe('resolveGuard (spec §4)', () => {
     });
   });
 
-  it('sends a learner without a trial or subscription to setup', () => {
+  it('shows the purchase message instead of a learning page once the trial or plan has run out', () => {
+    for (const subscriptionStatus of [
+      'TrialExpired',
+      'SubscriptionExpired',
+      'NoSubscription',
+    ] as const) {
+      for (const requestedPath of ['/', '/library/5', '/task/reading/8?x=1', '/webgl']) {
+        expect(
+          resolveGuard({ ...base, requestedPath, user: makeUser({ subscriptionStatus }) }),
+          `${subscriptionStatus} ${requestedPath}`,
+        ).toEqual({ kind: 'show-subscription-ended' });
+      }
+    }
+  });
+
+  it('keeps the profile and the purchase page open after the trial has ended', () => {
+    const user = makeUser({ subscriptionStatus: 'TrialExpired' });
+    for (const requestedPath of ['/profile', '/purchase', '/purchase/', '/purchase?code=X']) {
+      expect(resolveGuard({ ...base, user, requestedPath }), requestedPath).toEqual({
+        kind: 'render',
+        clearRemembered: false,
+      });
+    }
+  });
+
+  it('still sends a learner who has not finished the questions to setup', () => {
     expect(
-      resolveGuard({ ...base, user: makeUser({ subscriptionStatus: 'TrialExpired' }) }),
-    ).toEqual({
-      kind: 'redirect-to-setup',
-    });
+      resolveGuard({
+        ...base,
+        requestedPath: '/purchase',
+        user: makeUser({ registrationComplete: false, subscriptionStatus: 'NoSubscription' }),
+      }),
+    ).toEqual({ kind: 'redirect-to-setup' });
+  });
+
+  it('sends a learner whose registration is complete from setup to home', () => {
+    for (const subscriptionStatus of ['Trial', 'TrialExpired'] as const) {
+      expect(
+        resolveGuard({
+          ...base,
+          requireCompleteRegistration: false,
+          requestedPath: '/setup',
+          user: makeUser({ subscriptionStatus }),
+        }),
+      ).toEqual({ kind: 'redirect-to-home' });
+    }
   });
 
   it('lets an incomplete learner stay on setup itself', () => {

@@ -4,6 +4,7 @@ import {
   type AuthStatus,
   type SessionEndReason,
 } from '../auth/auth-reducer';
+import { isSubscriptionFreePath } from '../route-paths';
 
 export interface GuardInput {
   status: AuthStatus;
@@ -20,6 +21,10 @@ export type GuardDecision =
   | { kind: 'show-login' }
   | { kind: 'redirect-to-login'; remember: string | null }
   | { kind: 'redirect-to-setup' }
+  /** Setup is over for this learner: home decides what they see. */
+  | { kind: 'redirect-to-home' }
+  /** The trial or plan has run out: the purchase message shows instead of the page. */
+  | { kind: 'show-subscription-ended' }
   | { kind: 'redirect-to-remembered'; path: string }
   | { kind: 'render'; clearRemembered: boolean };
 
@@ -33,10 +38,17 @@ export function resolveGuard(input: GuardInput): GuardDecision {
       remember: input.endReason === 'logout' ? null : requestedPath,
     };
   }
-  if (input.requireCompleteRegistration && !hasCompleteRegistration(user)) {
-    return { kind: 'redirect-to-setup' };
+  if (!input.requireCompleteRegistration) {
+    // The answers are final once registration completes; setup has nothing left to ask.
+    return user.registrationComplete
+      ? { kind: 'redirect-to-home' }
+      : { kind: 'render', clearRemembered: false };
   }
-  if (input.requireCompleteRegistration && rememberedPath) {
+  if (!user.registrationComplete) return { kind: 'redirect-to-setup' };
+  if (!hasCompleteRegistration(user) && !isSubscriptionFreePath(requestedPath)) {
+    return { kind: 'show-subscription-ended' };
+  }
+  if (rememberedPath) {
     return rememberedPath === requestedPath
       ? { kind: 'render', clearRemembered: true }
       : { kind: 'redirect-to-remembered', path: rememberedPath };

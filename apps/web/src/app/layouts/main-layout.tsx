@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { LanguageDialog } from '../../features/language/components/language-dialog';
@@ -7,8 +7,13 @@ import { AppFooter } from '../../features/layout/components/app-footer';
 import { AppHeader } from '../../features/layout/components/app-header';
 import { useAuth } from '../auth/auth-context';
 
+interface MainLayoutProps {
+  /** The guard renders the purchase message here in place of a learning page. */
+  children?: ReactNode;
+}
+
 /** Header, page and footer of every signed-in page (spec §2, §9 paddings). */
-export function MainLayout() {
+export function MainLayout({ children }: MainLayoutProps) {
   const { user, logout, updateUser } = useAuth();
   const [languageOpen, setLanguageOpen] = useState(false);
   if (!user) return null;
@@ -22,9 +27,7 @@ export function MainLayout() {
         onLogout={() => void logout()}
       />
       <Box component="main" sx={{ flexGrow: 1, p: { xs: '20px', lg: '40px', xl: '100px' } }}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
       </Box>
       <AppFooter />
       <LanguageDialog

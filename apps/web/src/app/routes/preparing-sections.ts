@@ -2,7 +2,6 @@
 export const PREPARING_SECTIONS = [
   'examDetail',
   'programCategory',
-  'purchase',
   'meta',
   'metaDetail',
   'metaTask',

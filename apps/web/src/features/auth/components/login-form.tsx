@@ -15,7 +15,7 @@ import { useFieldErrorText } from '../../../hooks/use-field-error';
 import { muiRegister } from '../../../lib/form';
 import { useLoginMutation } from '../api/login';
 import { LOGIN_RULES } from '../utils/login-rules';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 interface LoginFormProps {
   onSuccess: (user: AuthUser) => void;

@@ -22,7 +22,7 @@ import { toApiCulture } from '../../../lib/i18n';
 import { useRegisterMutation } from '../api/register';
 import { RegisterFormSchema } from '../utils/register-schema';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 export interface ContractApprovalFieldProps {
   value: ContractApproval[];

@@ -13,7 +13,7 @@ import { muiRegister } from '../../../lib/form';
 import { useResendVerificationCodeMutation } from '../api/resend-verification-code';
 import { useVerifyAccountMutation } from '../api/verify-account';
 import { useCountdown } from '../hooks/use-countdown';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { OtpCodeField } from './otp-code-field';
 
 export const RESEND_WAIT_SECONDS = 60;

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FormAlert } from '../form-alert';
+import { FormAlert } from '../../../../components/form-alert';
 import { NewPasswordStep } from './new-password-step';
 import { RequestCodeStep } from './request-code-step';
 import { ResetCodeStep } from './reset-code-step';

@@ -10,7 +10,7 @@ import { useErrorMessage } from '../../../../hooks/use-error-message';
 import { useFieldErrorText } from '../../../../hooks/use-field-error';
 import { muiRegister } from '../../../../lib/form';
 import { useResetPasswordMutation } from '../../api/reset-password';
-import { FormAlert } from '../form-alert';
+import { FormAlert } from '../../../../components/form-alert';
 
 interface NewPasswordStepProps {
   resetToken: string;

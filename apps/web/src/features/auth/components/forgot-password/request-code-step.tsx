@@ -19,7 +19,7 @@ import { TextInput } from '../../../../components/text-input';
 import { useErrorMessage } from '../../../../hooks/use-error-message';
 import { useFieldErrorText } from '../../../../hooks/use-field-error';
 import { muiRegister } from '../../../../lib/form';
-import { FormAlert } from '../form-alert';
+import { FormAlert } from '../../../../components/form-alert';
 import type { ResetMethod, ResetTarget } from './reset-target';
 import { useSendResetCode } from './use-send-reset-code';
 

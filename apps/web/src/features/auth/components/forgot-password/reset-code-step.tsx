@@ -11,7 +11,7 @@ import { useFieldErrorText } from '../../../../hooks/use-field-error';
 import { muiRegister } from '../../../../lib/form';
 import { usePasswordResetMutation } from '../../api/password-reset';
 import { useCountdown } from '../../hooks/use-countdown';
-import { FormAlert } from '../form-alert';
+import { FormAlert } from '../../../../components/form-alert';
 import { OtpCodeField } from '../otp-code-field';
 import { RESEND_WAIT_SECONDS } from '../verification-step';
 import type { ResetTarget } from './reset-target';

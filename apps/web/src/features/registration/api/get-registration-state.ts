@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserRegistrationState } from '@yek/contracts/registration';
+import { request } from '../../../lib/api-client';
+
+export const REGISTRATION_KEY = ['registration'] as const;
+
+/**
+ * GET userregistration/getuserregistrationmainstate: where the learner is in the questionnaire
+ * (questionId: order number of the first unanswered question) and what their trial or plan is.
+ */
+export function getRegistrationState(): Promise<UserRegistrationState> {
+  return request<UserRegistrationState>({
+    method: 'GET',
+    url: 'userregistration/getuserregistrationmainstate',
+  });
+}
+
+export function registrationStateQueryOptions() {
+  return queryOptions({ queryKey: [...REGISTRATION_KEY, 'state'], queryFn: getRegistrationState });
+}
+
+export function useRegistrationState() {
+  return useQuery(registrationStateQueryOptions());
+}

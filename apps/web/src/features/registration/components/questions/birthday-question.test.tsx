@@ -1,0 +1,71 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BIRTHDAY_QUESTION, makeState } from '../../../../test/setup-data';
+import { fail, mockApi, ok } from '../../../../test/mock-api';
+import { renderWithRouter } from '../../../../test/render';
+import { BirthdayQuestion } from './birthday-question';
+
+function setup(handler: Parameters<typeof mockApi>[0]) {
+  const calls = mockApi(handler);
+  const onAnswered = vi.fn();
+  renderWithRouter(<BirthdayQuestion onAnswered={onAnswered} isLast={false} />);
+  return { calls, onAnswered };
+}
+
+describe('BirthdayQuestion', () => {
+  it('sends the chosen day and hands on the state the server answers', async () => {
+    const state = makeState([1]);
+    const { calls, onAnswered } = setup((config) =>
+      config.method === 'get' ? ok(BIRTHDAY_QUESTION) : ok(state),
+    );
+    expect(await screen.findByRole('heading', { name: 'Doğum tarihiniz nedir?' })).toBeVisible();
+    const input = screen.getByLabelText(/^Doğum tarihi/, { selector: 'input' });
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveAttribute('min', '1900-01-01');
+    // The first question has no way back.
+    expect(screen.queryByRole('button', { name: 'Geri' })).not.toBeInTheDocument();
+
+    fireEvent.change(input, { target: { value: '1990-06-15' } });
+    await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
+
+    await vi.waitFor(() => expect(onAnswered).toHaveBeenCalledWith(state));
+    const post = calls.find((c) => c.method === 'post')!;
+    expect(post.url).toBe('birthdayquestion/registerbirthdayanswer');
+    expect(post.params).toEqual({ birthday: '1990-06-15' });
+  });
+
+  it('shows the saved answer, and refuses an empty or too recent day before sending', async () => {
+    const { calls } = setup(() => ok({ ...BIRTHDAY_QUESTION, userBirthDay: '2001-04-23' }));
+    const input = await screen.findByLabelText(/^Doğum tarihi/, { selector: 'input' });
+    expect(input).toHaveValue('2001-04-23');
+
+    fireEvent.change(input, { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
+    expect(await screen.findByText('Doğum tarihini gir.')).toBeVisible();
+
+    const lastYear = `${new Date().getFullYear() - 1}-01-01`;
+    fireEvent.change(input, { target: { value: lastYear } });
+    await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
+    expect(
+      await screen.findByText("Yek English'i kullanmak için en az 13 yaşında olmalısın."),
+    ).toBeVisible();
+    expect(calls.some((c) => c.method === 'post')).toBe(false);
+  });
+
+  it("shows the server's message for the field", async () => {
+    setup((config) =>
+      config.method === 'get'
+        ? ok(BIRTHDAY_QUESTION)
+        : fail(400, 'Gönderilen bilgilerde hata var.', {
+            errorCode: 'VALIDATION_FAILED',
+            errors: { birthday: ['En az 13 yaşında olmalısınız.'] },
+          }),
+    );
+    fireEvent.change(await screen.findByLabelText(/^Doğum tarihi/, { selector: 'input' }), {
+      target: { value: '1990-06-15' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('En az 13 yaşında olmalısınız.');
+  });
+});
