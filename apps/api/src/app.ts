@@ -25,6 +25,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createOtpService } from './modules/auth/otp.service';
 import { createSessionService } from './modules/auth/session.service';
 import { createSocialService } from './modules/auth/social.service';
+import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAppStoreNotifications } from './modules/payment/app-store-notifications';
@@ -50,6 +51,10 @@ import { subscriptionPlanRoutes } from './modules/subscriptionplan/subscriptionp
 import { createSubscriptionPlanService } from './modules/subscriptionplan/subscriptionplan.service';
 import { testClockRoutes } from './modules/testclock/testclock.routes';
 import { createUserRepository } from './modules/user/user.repository';
+import { createDictionaryService } from './modules/usertask/dictionary.service';
+import { createUserTaskRepository } from './modules/usertask/usertask.repository';
+import { userTaskRoutes } from './modules/usertask/usertask.routes';
+import { createUserTaskService } from './modules/usertask/usertask.service';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
 import { createProfilePhotoService } from './modules/userregistration/profile-photo.service';
@@ -207,6 +212,12 @@ export async function buildApp(
   const photos = createProfilePhotoService(deps, repos);
   const results = createRegistrationResultService(deps, repos.results, answers, questionContent);
   const plans = createSubscriptionPlanService(deps, repos.plans);
+  const userTaskRepo = createUserTaskRepository(database.pool);
+  const learning = {
+    tasks: createUserTaskService(deps, userTaskRepo, createContentRepository(database.pool)),
+    dictionary: createDictionaryService(userTaskRepo),
+    dataDir: config.dataDir,
+  };
   const accountTokens = createAccountTokens(config.jwt.secret);
   const storeEvents = createStoreEvents(deps, repos.purchases, repos.plans, accountTokens);
   const payments = {
@@ -233,6 +244,7 @@ export async function buildApp(
       paymentRoutes(typed, guard, payments);
       if (testClock) testClockRoutes(typed, guard, testClock);
       contentRoutes(typed, guard);
+      userTaskRoutes(typed, guard, learning);
     },
     { prefix: '/api' },
   );

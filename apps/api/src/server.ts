@@ -6,6 +6,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedDemoUsers, seedReferenceData } from './db/seed/seed';
 import { loadContentIfChanged, summarize } from './modules/content/content-loader';
+import { warmSpeller } from './modules/usertask/writing-feedback';
 
 async function main() {
   const config = loadConfig();
@@ -47,6 +48,8 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
+  // The spelling dictionary takes a few seconds to load: done now, not in a learner's first answer.
+  void warmSpeller();
   app.log.info(
     `Yek English is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs), ` +
       `started in ${Math.round(performance.now())} ms`,

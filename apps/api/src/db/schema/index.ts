@@ -4,3 +4,4 @@ export * from './questionnaire';
 export * from './subscription';
 export * from './curriculum';
 export * from './curriculum-items';
+export * from './learner-tasks';

@@ -1,0 +1,77 @@
+import type { Answer } from '@yek/contracts/usertask';
+import type { QuestionKey } from '../content/content.types';
+import { normalizeReply } from '../content/question-split';
+
+export interface Score {
+  /** null where a reply is not right or wrong (writing, free speaking). */
+  isCorrect: boolean | null;
+  /** 0–1. */
+  score: number;
+}
+
+/** The reply does not fit the question's type (an option id for a gap fill, …). */
+export class AnswerMismatch extends Error {}
+
+const has = <K extends string>(a: Answer, key: K): a is Extract<Answer, Record<K, unknown>> =>
+  key in a;
+
+/**
+ * Scores one reply against its key. Typed replies are compared as the content check compares
+ * accepted answers (normalizeReply), so an answer the check accepts is accepted here too; items
+ * marked exactForm compare the trimmed text exactly, case and punctuation included.
+ */
+export function scoreAnswer(
+  key: QuestionKey,
+  answer: Answer,
+  optionIds: readonly number[],
+  pairCount: number,
+): Score {
+  const right = (ok: boolean): Score => ({ isCorrect: ok, score: ok ? 1 : 0 });
+  switch (key.type) {
+    case 'single-choice': {
+      if (!has(answer, 'optionId') || !optionIds.includes(answer.optionId))
+        throw new AnswerMismatch();
+      return right(key.correctOptionIds.includes(answer.optionId));
+    }
+    case 'multiple-choice': {
+      if (!has(answer, 'optionIds') || answer.optionIds.some((id) => !optionIds.includes(id)))
+        throw new AnswerMismatch();
+      const chosen = new Set(answer.optionIds);
+      const correct = new Set(key.correctOptionIds);
+      const ok = chosen.size === correct.size && [...chosen].every((id) => correct.has(id));
+      return right(ok);
+    }
+    case 'true-false': {
+      if (!has(answer, 'value')) throw new AnswerMismatch();
+      return right(answer.value === key.solution.answer);
+    }
+    case 'gap-fill':
+    case 'error-correction':
+    case 'word-order': {
+      if (!has(answer, 'text')) throw new AnswerMismatch();
+      const text = answer.text.trim();
+      if (text === '') throw new AnswerMismatch();
+      if (key.solution.exactForm === true) {
+        const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
+        return right(key.acceptedAnswers.some((a) => squeeze(a.answer) === squeeze(text)));
+      }
+      const reply = normalizeReply(key.type, text);
+      return right(key.acceptedAnswers.some((a) => a.normalized === reply));
+    }
+    case 'matching': {
+      if (!has(answer, 'match')) throw new AnswerMismatch();
+      const solution = (key.solution.match as number[] | undefined) ?? [];
+      if (answer.match.length !== pairCount || solution.length !== pairCount)
+        throw new AnswerMismatch();
+      const hits = answer.match.filter((m, i) => m === solution[i]).length;
+      return { isCorrect: hits === pairCount, score: hits / pairCount };
+    }
+    case 'free-text':
+      if (!has(answer, 'text') || answer.text.trim() === '') throw new AnswerMismatch();
+      return { isCorrect: null, score: 0 };
+    case 'recording-read-aloud':
+    case 'recording-free':
+      if (!has(answer, 'fileName')) throw new AnswerMismatch();
+      return { isCorrect: null, score: 1 };
+  }
+}

@@ -1,0 +1,129 @@
+import type {
+  AnswerResult,
+  MainQuestion,
+  PartKind,
+  UserTask,
+  UserTaskPart,
+} from '@yek/contracts/usertask';
+import type { LearnerDay, MainQuestionReveal, QuestionKey } from '../content/content.types';
+import type { Lang } from '../questionnaire/question-views';
+import type { AnswerRow, UserTaskRow } from './usertask.repository';
+
+/** Row → API shapes of the learner's programme. Pure, so the service stays about rules. */
+
+export const en = (lang: Lang) => lang.culture === 'en-US';
+
+export function partView(p: UserTaskRow['parts'][number]): UserTaskPart {
+  return {
+    mainQuestionId: p.mainQuestionId,
+    orderNo: p.orderNo,
+    skillId: p.skillId,
+    kind: p.kind as PartKind,
+    questionCount: p.questionCount,
+    answeredCount: p.answeredCount,
+    correctCount: p.correctCount,
+    score: p.score,
+    completed: p.answeredCount >= p.questionCount,
+  };
+}
+
+export function taskState(row: UserTaskRow): UserTask['state'] {
+  if (row.completedAt) return 'completed';
+  if (row.lectureId !== null && !row.lectureCompletedAt) return 'lecture';
+  return 'questions';
+}
+
+export function taskView(row: UserTaskRow, lang: Lang): UserTask {
+  return {
+    id: row.id,
+    dayNo: row.dayNo,
+    taskName: en(lang) ? row.titleEn : row.titleTr,
+    taskDate: row.taskDate,
+    lectureId: row.lectureId,
+    lecturePoint: (en(lang) ? row.pointEn : row.pointTr) ?? null,
+    lectureCompletedAt: row.lectureCompletedAt?.toISOString() ?? null,
+    completionDate: row.completedAt?.toISOString() ?? null,
+    state: taskState(row),
+    kind: row.kind,
+    sectionSlug: row.sectionSlug,
+    levelId: row.levelId,
+    levelCode: row.levelCode,
+    parts: row.parts.map(partView),
+  };
+}
+
+/** What the learner may see of a key once the item is answered (writing criteria stay inside). */
+export function resultView(answer: AnswerRow, key: QuestionKey | undefined): AnswerResult {
+  const solution: Record<string, unknown> = {};
+  if (key) {
+    for (const name of ['answer', 'match', 'modelAnswer'] as const)
+      if (name in key.solution) solution[name] = key.solution[name];
+  }
+  return {
+    questionId: answer.questionId,
+    answer: answer.answer,
+    isCorrect: answer.isCorrect,
+    score: answer.score,
+    correctOptionIds: key?.correctOptionIds ?? [],
+    acceptedAnswers: key?.acceptedAnswers.map((a) => a.answer) ?? [],
+    solution,
+    explanation: key?.explanation ?? '',
+    feedback: answer.feedback,
+    answeredAt: answer.createdAt.toISOString(),
+  };
+}
+
+export interface PartViewInput {
+  day: LearnerDay;
+  userTask: UserTaskRow;
+  mainQuestionId: number;
+  answers: AnswerRow[];
+  keys: QuestionKey[];
+  reveals: MainQuestionReveal[];
+  savedWords: Set<string>;
+  lang: Lang;
+}
+
+export function mainQuestionView(input: PartViewInput): MainQuestion | null {
+  const part = input.day.mainQuestions.find((m) => m.id === input.mainQuestionId);
+  if (!part) return null;
+  const answers = new Map(input.answers.map((a) => [a.questionId, a]));
+  const keys = new Map(input.keys.map((k) => [k.id, k]));
+  const completed = part.questions.every((q) => answers.has(q.id));
+  const reveal = completed ? (input.reveals.find((r) => r.id === part.id)?.reveal ?? null) : null;
+  return {
+    id: part.id,
+    taskId: input.userTask.id,
+    dayNo: input.day.dayNo,
+    orderNo: part.orderNo,
+    skillId: part.skillId,
+    kind: part.kind as PartKind,
+    instructions: (en(input.lang) ? part.instructionsEn : part.instructionsTr) ?? null,
+    body: part.body,
+    reveal,
+    questions: part.questions.map((q) => {
+      const a = answers.get(q.id);
+      return {
+        id: q.id,
+        orderNo: q.orderNo,
+        type: q.type,
+        payload: q.payload,
+        options: q.options,
+        result: a ? resultView(a, keys.get(q.id)) : null,
+      };
+    }),
+    vocabulary: part.vocabulary.map((w) => ({
+      id: w.id,
+      headword: w.headword,
+      pos: w.pos,
+      levelId: w.levelId,
+      ipa: w.ipa,
+      meaningTr: w.meaningTr,
+      exampleEn: w.exampleEn,
+      exampleTr: w.exampleTr,
+      saved: input.savedWords.has(w.headword.toLowerCase()),
+    })),
+    lectureCompleted: input.userTask.lectureId === null || !!input.userTask.lectureCompletedAt,
+    completed,
+  };
+}

@@ -1,0 +1,436 @@
+import type { Pool, PoolClient } from 'pg';
+import { withTransaction } from '../../db/transaction';
+
+/**
+ * All SQL of the learner's programme. Every query is scoped by user_id, so a learner can only
+ * ever read or write their own tasks, answers and words: an id of someone else's row simply finds
+ * nothing.
+ */
+
+export interface PartProgressRow {
+  mainQuestionId: number;
+  orderNo: number;
+  skillId: number;
+  kind: string;
+  questionCount: number;
+  answeredCount: number;
+  correctCount: number;
+  score: number | null;
+}
+
+export interface UserTaskRow {
+  id: number;
+  taskId: number;
+  dayNo: number;
+  taskDate: string;
+  lectureId: number | null;
+  lectureCompletedAt: Date | null;
+  completedAt: Date | null;
+  kind: 'lesson' | 'review';
+  titleTr: string;
+  titleEn: string;
+  levelId: number;
+  levelCode: string;
+  sectionSlug: string;
+  pointTr: string | null;
+  pointEn: string | null;
+  parts: PartProgressRow[];
+}
+
+export interface AnswerRow {
+  questionId: number;
+  mainQuestionId: number;
+  answer: Record<string, unknown>;
+  isCorrect: boolean | null;
+  score: number;
+  feedback: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+export interface SectionRow {
+  slug: string;
+  levelId: number;
+  levelCode: string;
+  firstDay: number;
+  lastDay: number;
+  titleTr: string;
+  titleEn: string;
+  examTitleTr: string;
+  examTitleEn: string;
+  completedDays: number;
+  availableDays: number;
+}
+
+export interface DictionaryRow {
+  id: number;
+  word: string;
+  meaning: string;
+  ipa: string | null;
+  example: string | null;
+  createdAt: Date;
+}
+
+export interface VocabularyRow {
+  id: number;
+  headword: string;
+  pos: string;
+  ipa: string;
+  meaningTr: string;
+  exampleEn: string;
+}
+
+const TASK_SELECT = `
+  SELECT ut.id, ut.task_id AS "taskId", ut.day_no AS "dayNo", ut.task_date::text AS "taskDate",
+         ut.lecture_id AS "lectureId", ut.lecture_completed_at AS "lectureCompletedAt",
+         ut.completed_at AS "completedAt", t.kind, t.title_tr AS "titleTr", t.title_en AS "titleEn",
+         t.level_id AS "levelId", lv.code AS "levelCode", s.slug AS "sectionSlug",
+         l.point_tr AS "pointTr", l.point_en AS "pointEn",
+         COALESCE((
+           SELECT json_agg(json_build_object(
+                    'mainQuestionId', m.id, 'orderNo', m.order_no, 'skillId', m.skill_id,
+                    'kind', m.kind, 'questionCount', p.question_count,
+                    'answeredCount', p.answered_count, 'correctCount', p.correct_count,
+                    'score', p.score) ORDER BY m.order_no)
+             FROM task_main_questions m
+             CROSS JOIN LATERAL (
+               SELECT count(q.id)::int AS question_count, count(a.id)::int AS answered_count,
+                      count(a.id) FILTER (WHERE a.is_correct)::int AS correct_count,
+                      avg(a.score)::float8 AS score
+                 FROM questions q
+                 LEFT JOIN user_task_answers a ON a.user_task_id = ut.id AND a.question_id = q.id
+                WHERE q.main_question_id = m.id AND q.retired_at IS NULL) p
+            WHERE m.task_id = ut.task_id AND m.retired_at IS NULL), '[]') AS parts
+    FROM user_tasks ut
+    JOIN tasks t ON t.id = ut.task_id
+    JOIN levels lv ON lv.id = t.level_id
+    JOIN program_sections s ON s.id = t.section_id
+    LEFT JOIN lectures l ON l.id = ut.lecture_id`;
+
+export type Queryable = Pool | PoolClient;
+
+export function createUserTaskRepository(pool: Pool) {
+  return {
+    async latest(userId: number, q: Queryable = pool): Promise<UserTaskRow | null> {
+      const { rows } = await q.query<UserTaskRow>({
+        name: 'usertask-latest',
+        text: `${TASK_SELECT} WHERE ut.user_id = $1 ORDER BY ut.day_no DESC LIMIT 1`,
+        values: [userId],
+      });
+      return rows[0] ?? null;
+    },
+
+    async byId(userId: number, id: number): Promise<UserTaskRow | null> {
+      const { rows } = await pool.query<UserTaskRow>({
+        name: 'usertask-by-id',
+        text: `${TASK_SELECT} WHERE ut.user_id = $1 AND ut.id = $2`,
+        values: [userId, id],
+      });
+      return rows[0] ?? null;
+    },
+
+    async byDate(userId: number, date: string): Promise<UserTaskRow | null> {
+      const { rows } = await pool.query<UserTaskRow>({
+        name: 'usertask-by-date',
+        text: `${TASK_SELECT} WHERE ut.user_id = $1 AND ut.task_date = $2::date`,
+        values: [userId, date],
+      });
+      return rows[0] ?? null;
+    },
+
+    /** The learner's task that holds a programme task (by its content id). */
+    async byProgramTask(userId: number, taskId: number): Promise<UserTaskRow | null> {
+      const { rows } = await pool.query<UserTaskRow>({
+        name: 'usertask-by-program-task',
+        text: `${TASK_SELECT} WHERE ut.user_id = $1 AND ut.task_id = $2`,
+        values: [userId, taskId],
+      });
+      return rows[0] ?? null;
+    },
+
+    async list(
+      userId: number,
+      options: { completedOnly?: boolean; limit?: number } = {},
+    ): Promise<UserTaskRow[]> {
+      const { rows } = await pool.query<UserTaskRow>({
+        text: `${TASK_SELECT} WHERE ut.user_id = $1 ${options.completedOnly ? 'AND ut.completed_at IS NOT NULL' : ''}
+               ORDER BY ${options.completedOnly ? 'ut.completed_at DESC' : 'ut.day_no DESC'}
+               LIMIT $2`,
+        values: [userId, options.limit ?? 400],
+      });
+      return rows;
+    },
+
+    async programTaskByDay(
+      dayNo: number,
+    ): Promise<{ id: number; lectureId: number | null } | null> {
+      const { rows } = await pool.query<{ id: number; lectureId: number | null }>({
+        name: 'usertask-program-task-by-day',
+        text: `SELECT t.id, l.id AS "lectureId" FROM tasks t LEFT JOIN lectures l ON l.task_id = t.id
+                WHERE t.day_no = $1`,
+        values: [dayNo],
+      });
+      return rows[0] ?? null;
+    },
+
+    /** Inserts the day unless the learner already holds that day or a task on that date. */
+    async insert(row: {
+      userId: number;
+      taskId: number;
+      dayNo: number;
+      taskDate: string;
+      lectureId: number | null;
+      at: Date;
+    }): Promise<number | null> {
+      const { rows } = await pool.query<{ id: number }>({
+        text: `INSERT INTO user_tasks (user_id, task_id, day_no, task_date, lecture_id, assigned_at)
+               VALUES ($1, $2, $3, $4::date, $5, $6)
+               ON CONFLICT DO NOTHING RETURNING id`,
+        values: [row.userId, row.taskId, row.dayNo, row.taskDate, row.lectureId, row.at],
+      });
+      return rows[0]?.id ?? null;
+    },
+
+    async completeLecture(userId: number, id: number, at: Date): Promise<void> {
+      await pool.query({
+        text: `UPDATE user_tasks SET lecture_completed_at = COALESCE(lecture_completed_at, $3)
+                WHERE user_id = $1 AND id = $2`,
+        values: [userId, id, at],
+      });
+    },
+
+    async answers(userTaskId: number, mainQuestionIds?: number[]): Promise<AnswerRow[]> {
+      const { rows } = await pool.query<AnswerRow>({
+        name: mainQuestionIds ? 'usertask-answers-of-parts' : 'usertask-answers',
+        text: `SELECT question_id AS "questionId", main_question_id AS "mainQuestionId", answer,
+                      is_correct AS "isCorrect", score, feedback, created_at AS "createdAt"
+                 FROM user_task_answers
+                WHERE user_task_id = $1 ${mainQuestionIds ? 'AND main_question_id = ANY($2::int[])' : ''}`,
+        values: mainQuestionIds ? [userTaskId, mainQuestionIds] : [userTaskId],
+      });
+      return rows;
+    },
+
+    /**
+     * Stores one answer and, when it was the day's last open item, completes the task, in one
+     * transaction holding the task's row lock: two last answers at once complete it once.
+     * Returns null when the question was answered already.
+     */
+    async registerAnswer(
+      userId: number,
+      userTaskId: number,
+      answer: Omit<AnswerRow, 'createdAt'>,
+      at: Date,
+    ): Promise<{ partOpen: number; taskOpen: number; createdAt: Date } | null> {
+      return withTransaction(pool, async (c) => {
+        await c.query('SELECT 1 FROM user_tasks WHERE id = $1 AND user_id = $2 FOR UPDATE', [
+          userTaskId,
+          userId,
+        ]);
+        const inserted = await c.query<{ createdAt: Date }>({
+          text: `INSERT INTO user_task_answers
+                   (user_task_id, user_id, main_question_id, question_id, answer, is_correct, score, feedback, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                 ON CONFLICT ON CONSTRAINT user_task_answers_question_uq DO NOTHING
+                 RETURNING created_at AS "createdAt"`,
+          values: [
+            userTaskId,
+            userId,
+            answer.mainQuestionId,
+            answer.questionId,
+            answer.answer,
+            answer.isCorrect,
+            answer.score,
+            answer.feedback,
+            at,
+          ],
+        });
+        const createdAt = inserted.rows[0]?.createdAt;
+        if (!createdAt) return null;
+        const { rows } = await c.query<{ partOpen: number; taskOpen: number }>({
+          text: `SELECT count(*) FILTER (WHERE a.id IS NULL AND q.main_question_id = $2)::int AS "partOpen",
+                        count(*) FILTER (WHERE a.id IS NULL)::int AS "taskOpen"
+                   FROM user_tasks ut
+                   JOIN task_main_questions m ON m.task_id = ut.task_id AND m.retired_at IS NULL
+                   JOIN questions q ON q.main_question_id = m.id AND q.retired_at IS NULL
+                   LEFT JOIN user_task_answers a ON a.user_task_id = ut.id AND a.question_id = q.id
+                  WHERE ut.id = $1`,
+          values: [userTaskId, answer.mainQuestionId],
+        });
+        const open = rows[0] ?? { partOpen: 0, taskOpen: 0 };
+        if (open.taskOpen === 0)
+          await c.query(
+            'UPDATE user_tasks SET completed_at = COALESCE(completed_at, $2) WHERE id = $1',
+            [userTaskId, at],
+          );
+        return { ...open, createdAt };
+      });
+    },
+
+    /** Where a part sits: its programme task and the learner's task holding it, if any. */
+    async partOwner(
+      userId: number,
+      mainQuestionId: number,
+    ): Promise<{ taskId: number; userTaskId: number | null } | null> {
+      const { rows } = await pool.query<{ taskId: number; userTaskId: number | null }>({
+        name: 'usertask-part-owner',
+        text: `SELECT m.task_id AS "taskId", ut.id AS "userTaskId"
+                 FROM task_main_questions m
+                 LEFT JOIN user_tasks ut ON ut.task_id = m.task_id AND ut.user_id = $1
+                WHERE m.id = $2`,
+        values: [userId, mainQuestionId],
+      });
+      return rows[0] ?? null;
+    },
+
+    async lectureOwner(
+      userId: number,
+      lectureId: number,
+    ): Promise<{ taskId: number; userTaskId: number | null } | null> {
+      const { rows } = await pool.query<{ taskId: number; userTaskId: number | null }>({
+        name: 'usertask-lecture-owner',
+        text: `SELECT l.task_id AS "taskId", ut.id AS "userTaskId"
+                 FROM lectures l
+                 LEFT JOIN user_tasks ut ON ut.task_id = l.task_id AND ut.user_id = $1
+                WHERE l.id = $2`,
+        values: [userId, lectureId],
+      });
+      return rows[0] ?? null;
+    },
+
+    async sections(userId: number): Promise<SectionRow[]> {
+      const { rows } = await pool.query<SectionRow>({
+        name: 'usertask-sections',
+        text: `SELECT s.slug, s.level_id AS "levelId", lv.code AS "levelCode", s.first_day AS "firstDay",
+                      s.last_day AS "lastDay", s.title_tr AS "titleTr", s.title_en AS "titleEn",
+                      s.exam_title_tr AS "examTitleTr", s.exam_title_en AS "examTitleEn",
+                      (SELECT count(*) FROM user_tasks ut
+                        WHERE ut.user_id = $1 AND ut.completed_at IS NOT NULL
+                          AND ut.day_no BETWEEN s.first_day AND s.last_day)::int AS "completedDays",
+                      (SELECT count(*) FROM tasks t WHERE t.section_id = s.id)::int AS "availableDays"
+                 FROM program_sections s JOIN levels lv ON lv.id = s.level_id
+                ORDER BY s.order_no`,
+        values: [userId],
+      });
+      return rows;
+    },
+
+    /** Calendar days (YYYY-MM-DD) on which the learner completed a task, newest first. */
+    async completionDates(userId: number, timeZone: string): Promise<string[]> {
+      const { rows } = await pool.query<{ d: string }>({
+        name: 'usertask-completion-dates',
+        text: `SELECT DISTINCT (completed_at AT TIME ZONE $2)::date::text AS d
+                 FROM user_tasks WHERE user_id = $1 AND completed_at IS NOT NULL
+                ORDER BY d DESC LIMIT 400`,
+        values: [userId, timeZone],
+      });
+      return rows.map((r) => r.d);
+    },
+
+    async skillTotals(
+      userId: number,
+    ): Promise<{ skillId: number; answered: number; correct: number; score: number | null }[]> {
+      const { rows } = await pool.query({
+        name: 'usertask-skill-totals',
+        text: `SELECT m.skill_id AS "skillId", count(*)::int AS answered,
+                      count(*) FILTER (WHERE a.is_correct)::int AS correct, avg(a.score)::float8 AS score
+                 FROM user_task_answers a JOIN task_main_questions m ON m.id = a.main_question_id
+                WHERE a.user_id = $1 GROUP BY m.skill_id ORDER BY m.skill_id`,
+        values: [userId],
+      });
+      return rows;
+    },
+
+    // ---- dictionary ----
+
+    async vocabularyByIds(ids: number[]): Promise<VocabularyRow[]> {
+      const { rows } = await pool.query<VocabularyRow>({
+        text: `SELECT id, headword, pos, ipa, meaning_tr AS "meaningTr", example_en AS "exampleEn"
+                 FROM vocabulary WHERE id = ANY($1::int[])`,
+        values: [ids],
+      });
+      return rows;
+    },
+
+    async vocabularyByHeadwords(words: string[]): Promise<VocabularyRow[]> {
+      const { rows } = await pool.query<VocabularyRow>({
+        text: `SELECT id, headword, pos, ipa, meaning_tr AS "meaningTr", example_en AS "exampleEn"
+                 FROM vocabulary WHERE lower(headword) = ANY($1::text[]) ORDER BY level_id, id`,
+        values: [words.map((w) => w.toLowerCase())],
+      });
+      return rows;
+    },
+
+    async partVocabularyIds(mainQuestionId: number): Promise<number[]> {
+      const { rows } = await pool.query<{ id: number }>({
+        text: 'SELECT vocabulary_id AS id FROM main_question_vocabulary WHERE main_question_id = $1',
+        values: [mainQuestionId],
+      });
+      return rows.map((r) => r.id);
+    },
+
+    async saveWords(
+      userId: number,
+      words: {
+        vocabularyId: number | null;
+        mainQuestionId: number | null;
+        word: string;
+        meaning: string;
+        ipa: string | null;
+        example: string | null;
+      }[],
+    ): Promise<void> {
+      if (words.length === 0) return;
+      await pool.query({
+        text: `INSERT INTO user_dictionary_words (user_id, vocabulary_id, main_question_id, word, meaning, ipa, example)
+               SELECT $1, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[])
+               ON CONFLICT (user_id, lower(word)) DO NOTHING`,
+        values: [
+          userId,
+          words.map((w) => w.vocabularyId),
+          words.map((w) => w.mainQuestionId),
+          words.map((w) => w.word),
+          words.map((w) => w.meaning),
+          words.map((w) => w.ipa),
+          words.map((w) => w.example),
+        ],
+      });
+    },
+
+    async savedWords(userId: number, lowerWords: string[]): Promise<Set<string>> {
+      const { rows } = await pool.query<{ w: string }>({
+        text: `SELECT lower(word) AS w FROM user_dictionary_words
+                WHERE user_id = $1 AND lower(word) = ANY($2::text[])`,
+        values: [userId, lowerWords],
+      });
+      return new Set(rows.map((r) => r.w));
+    },
+
+    async dictionary(
+      userId: number,
+      search: string | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: DictionaryRow[]; total: number }> {
+      const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const { rows } = await pool.query<DictionaryRow & { total: number }>({
+        name: 'usertask-dictionary',
+        text: `SELECT id, word, meaning, ipa, example, created_at AS "createdAt",
+                      count(*) OVER ()::int AS total
+                 FROM user_dictionary_words
+                WHERE user_id = $1 AND ($2::text IS NULL OR word ILIKE $2 OR meaning ILIKE $2)
+                ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+        values: [userId, pattern, limit, offset],
+      });
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    async deleteWord(userId: number, id: number): Promise<boolean> {
+      const { rowCount } = await pool.query({
+        text: 'DELETE FROM user_dictionary_words WHERE user_id = $1 AND id = $2',
+        values: [userId, id],
+      });
+      return (rowCount ?? 0) > 0;
+    },
+  };
+}
+export type UserTaskRepository = ReturnType<typeof createUserTaskRepository>;

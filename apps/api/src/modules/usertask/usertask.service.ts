@@ -1,0 +1,370 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type {
+  CompletedOverview,
+  CompletedResult,
+  Lecture,
+  MainQuestion,
+  RegisterAnswerBody,
+  RegisterAnswerResult,
+  Schedule,
+  TaskDetail,
+  TaskOverview,
+  UserTask,
+} from '@yek/contracts/usertask';
+import { PROGRAM_DAYS } from '@yek/contracts/usertask';
+import type { AppDeps } from '../../deps';
+import { addDays, localDate } from '../../lib/calendar';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { ContentRepository } from '../content/content.repository';
+import type { LearnerDay } from '../content/content.types';
+import type { Lang } from '../questionnaire/question-views';
+import { recordingDir } from './recordings';
+import { AnswerMismatch, scoreAnswer } from './scoring';
+import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
+import { en, mainQuestionView, resultView, taskView } from './usertask-views';
+import { writingFeedback, writingScore } from './writing-feedback';
+
+/** How long a served day stays in memory; content changes only when it is loaded again. */
+const DAY_CACHE_MS = 60_000;
+
+export function createUserTaskService(
+  deps: AppDeps,
+  repo: UserTaskRepository,
+  content: ContentRepository,
+) {
+  const tz = deps.config.timeZone;
+  const now = () => deps.clock.now();
+  const today = () => localDate(now(), tz);
+
+  const dayCache = new Map<number, { expires: number; day: Promise<LearnerDay | null> }>();
+  function learnerDay(taskId: number): Promise<LearnerDay | null> {
+    const hit = dayCache.get(taskId);
+    if (hit && hit.expires > Date.now()) return hit.day;
+    const day = content.loadTaskForLearner(taskId);
+    dayCache.set(taskId, { expires: Date.now() + DAY_CACHE_MS, day });
+    day.catch(() => dayCache.delete(taskId));
+    return day;
+  }
+
+  async function ownTask(userId: number, id: number): Promise<UserTaskRow> {
+    const row = await repo.byId(userId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Why a new day cannot be taken now, or null with the next day number. */
+  function block(latest: UserTaskRow | null): TaskOverview['blockedReason'] {
+    if (!latest) return null;
+    if (latest.taskDate >= today()) return 'TASK_ALREADY_TAKEN_TODAY';
+    if (!latest.completedAt) return 'TASK_PREVIOUS_INCOMPLETE';
+    if (latest.dayNo >= PROGRAM_DAYS) return 'PROGRAM_COMPLETE';
+    return null;
+  }
+
+  async function partView(
+    userId: number,
+    userTask: UserTaskRow,
+    mainQuestionIds: number[],
+    lang: Lang,
+  ): Promise<MainQuestion[]> {
+    const day = await learnerDay(userTask.taskId);
+    if (!day) throw notFound();
+    const answers = await repo.answers(userTask.id, mainQuestionIds);
+    const parts = day.mainQuestions.filter((m) => mainQuestionIds.includes(m.id));
+    const [keys, reveals, saved] = await Promise.all([
+      content.loadKeys(answers.map((a) => a.questionId)),
+      content.loadReveals(parts.filter((p) => p.kind === 'listening').map((p) => p.id)),
+      parts.some((p) => p.vocabulary.length > 0)
+        ? repo.savedWords(
+            userId,
+            parts.flatMap((p) => p.vocabulary.map((w) => w.headword.toLowerCase())),
+          )
+        : Promise.resolve(new Set<string>()),
+    ]);
+    return mainQuestionIds
+      .map((id) =>
+        mainQuestionView({
+          day,
+          userTask,
+          mainQuestionId: id,
+          answers,
+          keys,
+          reveals,
+          savedWords: saved,
+          lang,
+        }),
+      )
+      .filter((m): m is MainQuestion => m !== null);
+  }
+
+  return {
+    /** Takes the next programme day under the daily rules; safe when called twice at once. */
+    async assign(userId: number, lang: Lang): Promise<UserTask> {
+      const latest = await repo.latest(userId);
+      const reason = block(latest);
+      if (reason) throw conflict(reason);
+      const dayNo = (latest?.dayNo ?? 0) + 1;
+      const task = await repo.programTaskByDay(dayNo);
+      if (!task) throw conflict('TASK_NOT_AVAILABLE');
+      const id = await repo.insert({
+        userId,
+        taskId: task.id,
+        dayNo,
+        taskDate: today(),
+        lectureId: task.lectureId,
+        at: now(),
+      });
+      // Another request took a day in between: report the rule that now applies.
+      if (id === null)
+        throw conflict(block(await repo.latest(userId)) ?? 'TASK_ALREADY_TAKEN_TODAY');
+      return taskView(await ownTask(userId, id), lang);
+    },
+
+    async overview(userId: number, lang: Lang): Promise<TaskOverview> {
+      const [latest, sections, dates] = await Promise.all([
+        repo.latest(userId),
+        repo.sections(userId),
+        repo.completionDates(userId, tz),
+      ]);
+      const day = today();
+      const reason = block(latest);
+      const nextDayNo = reason ? null : (latest?.dayNo ?? 0) + 1;
+      const currentDay = latest?.dayNo ?? 0;
+      const section =
+        sections.find(
+          (s) => Math.max(1, currentDay) >= s.firstDay && Math.max(1, currentDay) <= s.lastDay,
+        ) ?? null;
+      let streak = 0;
+      let cursor = dates[0] === day ? day : addDays(day, -1);
+      for (const d of dates) {
+        if (d !== cursor) break;
+        streak += 1;
+        cursor = addDays(cursor, -1);
+      }
+      const todayTask = latest && latest.taskDate === day ? taskView(latest, lang) : null;
+      return {
+        programDays: PROGRAM_DAYS,
+        currentDay,
+        completedDays: sections.reduce((n, s) => n + s.completedDays, 0),
+        today: day,
+        todayTask,
+        openTask: latest && !latest.completedAt ? taskView(latest, lang) : null,
+        canTakeNewTask: reason === null,
+        blockedReason: reason,
+        nextDayNo,
+        section: section && {
+          slug: section.slug,
+          title: en(lang) ? section.titleEn : section.titleTr,
+          levelCode: section.levelCode,
+          firstDay: section.firstDay,
+          lastDay: section.lastDay,
+        },
+        streakDays: streak,
+        placementTestOffered: !!todayTask && todayTask.state === 'completed',
+      };
+    },
+
+    async byDate(userId: number, date: string, lang: Lang): Promise<UserTask> {
+      const row = await repo.byDate(userId, date.slice(0, 10));
+      if (!row) throw new AppError('TASK_NOT_FOUND_FOR_DAY', 404);
+      return taskView(row, lang);
+    },
+
+    async detail(userId: number, id: number, lang: Lang): Promise<TaskDetail> {
+      const row = await ownTask(userId, id);
+      const view = taskView(row, lang);
+      return {
+        ...view,
+        title: view.taskName,
+        lecture: row.lectureId ? { id: row.lectureId, point: view.lecturePoint ?? '' } : null,
+      };
+    },
+
+    async list(userId: number, lang: Lang): Promise<UserTask[]> {
+      return (await repo.list(userId)).map((r) => taskView(r, lang));
+    },
+
+    async schedule(userId: number, lang: Lang): Promise<Schedule> {
+      const [rows, sections] = await Promise.all([repo.list(userId), repo.sections(userId)]);
+      return {
+        today: today(),
+        days: rows.map((r) => {
+          const v = taskView(r, lang);
+          return {
+            id: v.id,
+            dayNo: v.dayNo,
+            taskDate: v.taskDate,
+            taskName: v.taskName,
+            state: v.state,
+            completionDate: v.completionDate,
+          };
+        }),
+        sections: sections.map((s) => ({
+          slug: s.slug,
+          title: en(lang) ? s.titleEn : s.titleTr,
+          levelId: s.levelId,
+          levelCode: s.levelCode,
+          firstDay: s.firstDay,
+          lastDay: s.lastDay,
+          completedDays: s.completedDays,
+          availableDays: s.availableDays,
+          examTitle: en(lang) ? s.examTitleEn : s.examTitleTr,
+        })),
+      };
+    },
+
+    async completed(userId: number, count: number, lang: Lang): Promise<UserTask[]> {
+      return (await repo.list(userId, { completedOnly: true, limit: count })).map((r) =>
+        taskView(r, lang),
+      );
+    },
+
+    async completedOverview(userId: number): Promise<CompletedOverview> {
+      const [skills, sections] = await Promise.all([
+        repo.skillTotals(userId),
+        repo.sections(userId),
+      ]);
+      const answered = skills.reduce((n, s) => n + s.answered, 0);
+      const weighted = skills.reduce((n, s) => n + (s.score ?? 0) * s.answered, 0);
+      return {
+        completedTasks: sections.reduce((n, s) => n + s.completedDays, 0),
+        answeredQuestions: answered,
+        averageScore: answered ? weighted / answered : null,
+        skills,
+      };
+    },
+
+    async completedResult(
+      userId: number,
+      id: number,
+      filter: { orderNo?: number; skillId?: number },
+      lang: Lang,
+    ): Promise<CompletedResult> {
+      const row = await ownTask(userId, id);
+      const ids = row.parts
+        .filter((p) => filter.orderNo === undefined || p.orderNo === filter.orderNo)
+        .filter((p) => filter.skillId === undefined || p.skillId === filter.skillId)
+        .map((p) => p.mainQuestionId);
+      return { task: taskView(row, lang), parts: await partView(userId, row, ids, lang) };
+    },
+
+    async mainQuestion(userId: number, mainQuestionId: number, lang: Lang): Promise<MainQuestion> {
+      const owner = await repo.partOwner(userId, mainQuestionId);
+      if (!owner?.userTaskId) throw notFound();
+      const row = await ownTask(userId, owner.userTaskId);
+      const [view] = await partView(userId, row, [mainQuestionId], lang);
+      if (!view) throw notFound();
+      return view;
+    },
+
+    async lecture(userId: number, lectureId: number, lang: Lang): Promise<Lecture> {
+      const owner = await repo.lectureOwner(userId, lectureId);
+      if (!owner?.userTaskId) throw notFound();
+      const row = await ownTask(userId, owner.userTaskId);
+      const day = await learnerDay(row.taskId);
+      if (!day?.lecture) throw notFound();
+      return {
+        id: day.lecture.id,
+        taskId: row.id,
+        dayNo: row.dayNo,
+        point: en(lang) ? day.lecture.pointEn : day.lecture.pointTr,
+        explanation: day.lecture.explanation,
+        examples: day.lecture.examples,
+        mistakes: day.lecture.mistakes,
+        completedAt: row.lectureCompletedAt?.toISOString() ?? null,
+      };
+    },
+
+    async lectures(userId: number, lang: Lang) {
+      return (await repo.list(userId))
+        .filter((r) => r.lectureId !== null)
+        .map((r) => ({
+          id: r.lectureId as number,
+          taskId: r.id,
+          dayNo: r.dayNo,
+          point: (en(lang) ? r.pointEn : r.pointTr) ?? '',
+          completedAt: r.lectureCompletedAt?.toISOString() ?? null,
+        }));
+    },
+
+    async registerLecture(userId: number, taskId: number, lectureId: number, lang: Lang) {
+      const row = await ownTask(userId, taskId);
+      if (row.lectureId !== lectureId) throw notFound();
+      await repo.completeLecture(userId, row.id, now());
+      return taskView(await ownTask(userId, taskId), lang);
+    },
+
+    async registerAnswer(
+      userId: number,
+      body: RegisterAnswerBody,
+      lang: Lang,
+    ): Promise<RegisterAnswerResult> {
+      const row = await ownTask(userId, body.taskId);
+      if (row.lectureId !== null && !row.lectureCompletedAt) throw conflict('TASK_LECTURE_FIRST');
+      const day = await learnerDay(row.taskId);
+      const part = day?.mainQuestions.find((m) =>
+        m.questions.some((q) => q.id === body.questionId),
+      );
+      const question = part?.questions.find((q) => q.id === body.questionId);
+      if (!day || !part || !question) throw notFound();
+      const [key] = await content.loadKeys([question.id]);
+      if (!key) throw notFound();
+
+      let scored;
+      try {
+        const pairs = Array.isArray(question.payload.left) ? question.payload.left.length : 0;
+        scored = scoreAnswer(
+          key,
+          body.answer,
+          question.options.map((o) => o.id),
+          pairs,
+        );
+      } catch (error) {
+        if (error instanceof AnswerMismatch) throw badRequest('ANSWER_DOES_NOT_FIT');
+        throw error;
+      }
+      let feedback: Record<string, unknown> | null = null;
+      if (key.type === 'free-text' && 'text' in body.answer) {
+        const f = await writingFeedback({
+          text: body.answer.text,
+          minWords: Number(question.payload.minWords),
+          maxWords: Number(question.payload.maxWords),
+          criteria: (key.solution.criteria as never) ?? [],
+          dayWords: day.mainQuestions.flatMap((m) => m.vocabulary.map((w) => w.headword)),
+          levelRank: day.levelId,
+          culture: lang.culture,
+        });
+        feedback = f;
+        scored = { isCorrect: null, score: writingScore(f) };
+      }
+      if ('fileName' in body.answer) {
+        const file = path.join(recordingDir(deps.config.dataDir, userId), body.answer.fileName);
+        if (
+          !(await access(file).then(
+            () => true,
+            () => false,
+          ))
+        )
+          throw badRequest('ANSWER_DOES_NOT_FIT');
+      }
+
+      const answer = {
+        questionId: question.id,
+        mainQuestionId: part.id,
+        answer: body.answer as Record<string, unknown>,
+        isCorrect: scored.isCorrect,
+        score: scored.score,
+        feedback,
+      };
+      const saved = await repo.registerAnswer(userId, row.id, answer, now());
+      if (!saved) throw conflict('ANSWER_ALREADY_REGISTERED');
+      return {
+        result: resultView({ ...answer, createdAt: saved.createdAt }, key),
+        partCompleted: saved.partOpen === 0,
+        taskCompleted: saved.taskOpen === 0,
+      };
+    },
+  };
+}
+export type UserTaskService = ReturnType<typeof createUserTaskService>;
