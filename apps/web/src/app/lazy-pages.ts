@@ -17,8 +17,34 @@ export const ForgotPasswordRoute = lazyNamed(
   () => import('./routes/forgot-password-route'),
   'ForgotPasswordRoute',
 );
-export const DashboardRoute = lazyNamed(() => import('./routes/dashboard-route'), 'DashboardRoute');
-export const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
+export const DashboardRoute = lazyNamed(
+  withTexts(() => import('./routes/dashboard-route'), 'tasks'),
+  'DashboardRoute',
+);
+export const TaskListRoute = lazyNamed(
+  withTexts(() => import('./routes/task-list-route'), 'tasks'),
+  'TaskListRoute',
+);
+export const TaskDetailRoute = lazyNamed(
+  withTexts(() => import('./routes/task-detail-route'), 'tasks'),
+  'TaskDetailRoute',
+);
+export const LectureRoute = lazyNamed(
+  withTexts(() => import('./routes/lecture-route'), 'tasks'),
+  'LectureRoute',
+);
+export const LecturesRoute = lazyNamed(
+  withTexts(() => import('./routes/lectures-route'), 'tasks'),
+  'LecturesRoute',
+);
+export const PartRoute = lazyNamed(
+  withTexts(() => import('./routes/part-route'), 'tasks'),
+  'PartRoute',
+);
+export const ProfileRoute = lazyNamed(
+  withTexts(() => import('./routes/profile-route'), 'tasks'),
+  'ProfileRoute',
+);
 export const SetupRoute = lazyNamed(
   withTexts(() => import('./routes/setup-route'), 'setup', 'subscription'),
   'SetupRoute',

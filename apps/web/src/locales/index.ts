@@ -12,7 +12,7 @@ export const BUNDLED_TRANSLATIONS = { tr: TR } as const;
  * Texts of pages the sign-in screen never shows. They stay out of the bundled pack (the sign-in
  * download has a budget, see docs/decisions/0005) and arrive with the page that reads them.
  */
-export const DEFERRED_TEXTS = ['setup', 'subscription'] as const;
+export const DEFERRED_TEXTS = ['setup', 'subscription', 'tasks'] as const;
 export type DeferredTexts = (typeof DEFERRED_TEXTS)[number];
 
 type JsonModule = { default: Record<string, unknown> };
@@ -23,10 +23,12 @@ const DEFERRED_LOADERS: Record<
   tr: {
     setup: () => import('./tr/setup.json'),
     subscription: () => import('./tr/subscription.json'),
+    tasks: () => import('./tr/tasks.json'),
   },
   en: {
     setup: () => import('./en/setup.json'),
     subscription: () => import('./en/subscription.json'),
+    tasks: () => import('./en/tasks.json'),
   },
 };
 

@@ -4,32 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { DashboardGreeting } from '../../features/dashboard/components/dashboard-greeting';
 import { EmptyStateCard } from '../../features/dashboard/components/empty-state-card';
 import { YekverseCard } from '../../features/dashboard/components/yekverse-card';
+import { QueryState } from '../../components/query-state';
+import { useTaskOverview } from '../../features/tasks/api/get-task-overview';
+import { CompletedTasksCard } from '../../features/tasks/components/completed-tasks-card';
+import { TodayTaskCard } from '../../features/tasks/components/today-task-card';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuth } from '../auth/auth-context';
 
 export function DashboardRoute() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const overview = useTaskOverview();
   useDocumentTitle(t('layout.nav.home'));
   return (
     <Stack spacing={4}>
       <DashboardGreeting name={user?.name ?? ''} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
-          <YekverseCard />
+          <QueryState query={overview}>{(data) => <TodayTaskCard overview={data} />}</QueryState>
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
-          <EmptyStateCard
-            title={t('dashboard.today.title')}
-            body={t('dashboard.today.empty')}
-            action={{ label: t('dashboard.today.action'), to: '/task' }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
-          <EmptyStateCard
-            title={t('dashboard.completed.title')}
-            body={t('dashboard.completed.empty')}
-          />
+          <CompletedTasksCard />
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <EmptyStateCard
@@ -37,6 +32,9 @@ export function DashboardRoute() {
             body={t('dashboard.library.empty')}
             action={{ label: t('dashboard.library.action'), to: '/library' }}
           />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <YekverseCard />
         </Grid>
       </Grid>
     </Stack>

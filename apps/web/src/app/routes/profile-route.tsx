@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
+import { DictionarySection } from '../../features/tasks/components/dictionary-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuth } from '../auth/auth-context';
 
@@ -19,6 +20,7 @@ export function ProfileRoute() {
         {t('profile.title')}
       </Typography>
       <ProfileDetails user={user} />
+      <DictionarySection />
       <ChangePasswordForm
         onChanged={(message) => {
           enqueueSnackbar(message ?? t('profile.password.changed'), { variant: 'success' });

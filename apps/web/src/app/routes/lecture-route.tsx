@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../components/query-state';
+import { useLecture } from '../../features/tasks/api/get-lecture';
+import { useRegisterLectureMutation } from '../../features/tasks/api/register-lecture';
+import { MarkdownText } from '../../features/tasks/components/markdown-text';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useErrorMessage } from '../../hooks/use-error-message';
+
+/** /task/{taskId}/lecture/{lectureId}: the day's point, examples and common mistakes. */
+export function LectureRoute() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const taskId = Number(params.taskId);
+  const lecture = useLecture(Number(params.lectureId));
+  const complete = useRegisterLectureMutation();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  useDocumentTitle(t('sections.titles.lectureDetail'));
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
+      <QueryState query={lecture}>
+        {(l) => (
+          <>
+            <Button component={RouterLink} to={`/task/${taskId}`} sx={{ alignSelf: 'flex-start' }}>
+              ← {t('tasks.lecture.toTask')}
+            </Button>
+            <Typography variant="overline">
+              {t('tasks.program.day', { day: l.dayNo, total: 365 })}
+            </Typography>
+            <Typography variant="h4" component="h1">
+              {l.point}
+            </Typography>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <MarkdownText source={l.explanation} />
+            </Paper>
+            <Paper
+              variant="outlined"
+              sx={{ p: { xs: 2, sm: 3 } }}
+              component="section"
+              aria-labelledby="examples-title"
+            >
+              <Typography id="examples-title" variant="h6" component="h2">
+                {t('tasks.lecture.examples')}
+              </Typography>
+              {l.examples.map((e, i) => (
+                <Stack key={i} sx={{ my: 1 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{e.en}</Typography>
+                  <Typography color="text.secondary">{e.tr}</Typography>
+                </Stack>
+              ))}
+            </Paper>
+            <Paper
+              variant="outlined"
+              sx={{ p: { xs: 2, sm: 3 } }}
+              component="section"
+              aria-labelledby="mistakes-title"
+            >
+              <Typography id="mistakes-title" variant="h6" component="h2">
+                {t('tasks.lecture.mistakes')}
+              </Typography>
+              {l.mistakes.map((m, i) => (
+                <Stack key={i} sx={{ my: 1.5 }}>
+                  <Typography color="error.main">
+                    <s>{m.wrong}</s> ({t('tasks.lecture.wrong')})
+                  </Typography>
+                  <Typography color="success.main">
+                    {m.right} ({t('tasks.lecture.right')})
+                  </Typography>
+                  <Typography variant="body2">{m.explanation}</Typography>
+                </Stack>
+              ))}
+            </Paper>
+            {complete.isError && <Alert severity="error">{errorMessage(complete.error)}</Alert>}
+            {l.completedAt ? (
+              <Alert
+                severity="success"
+                action={
+                  <Button component={RouterLink} to={`/task/${taskId}`} color="inherit">
+                    {t('tasks.lecture.toTask')}
+                  </Button>
+                }
+              >
+                {t('tasks.lecture.completed')}
+              </Alert>
+            ) : (
+              <Button
+                variant="contained"
+                size="large"
+                disabled={complete.isPending}
+                onClick={() =>
+                  complete.mutate(
+                    { taskId, lectureId: l.id },
+                    { onSuccess: () => void navigate(`/task/${taskId}`) },
+                  )
+                }
+              >
+                {t('tasks.lecture.complete')}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

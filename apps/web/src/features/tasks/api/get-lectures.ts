@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+
+export interface LectureSummary {
+  id: number;
+  taskId: number;
+  dayNo: number;
+  point: string;
+  completedAt: string | null;
+}
+
+/** GET usertask/getusertasklectures: the lectures of the days taken. */
+export function getLectures(): Promise<LectureSummary[]> {
+  return request<LectureSummary[]>({ method: 'GET', url: 'usertask/getusertasklectures' });
+}
+
+export function lecturesQueryOptions() {
+  return queryOptions({ queryKey: ['usertask', 'lectures'], queryFn: getLectures });
+}
+
+export function useLectures() {
+  return useQuery(lecturesQueryOptions());
+}

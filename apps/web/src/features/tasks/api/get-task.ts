@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TaskDetail } from '@yek/contracts/usertask';
+import { request } from '../../../lib/api-client';
+
+/** GET usertask/getusertaskbyid?taskId=: one of the learner's days with its parts. */
+export function getTask(taskId: number): Promise<TaskDetail> {
+  return request<TaskDetail>({
+    method: 'GET',
+    url: 'usertask/getusertaskbyid',
+    params: { taskId },
+  });
+}
+
+export function taskQueryOptions(taskId: number) {
+  return queryOptions({ queryKey: ['usertask', 'task', taskId], queryFn: () => getTask(taskId) });
+}
+
+export function useTask(taskId: number) {
+  return useQuery(taskQueryOptions(taskId));
+}

@@ -1,0 +1,199 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import type { MainQuestion } from '@yek/contracts/usertask';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useErrorMessage } from '../../../hooks/use-error-message';
+import { useSaveWordsMutation } from '../api/dictionary';
+import { useRegisterAnswerMutation } from '../api/register-answer';
+import { speak } from '../utils/part-path';
+import { AudioPlayer } from './audio-player';
+import { PassageText } from './passage-text';
+import { QuestionItem } from './question-item';
+
+interface Props {
+  part: MainQuestion;
+  /** Show the passage or audio (false on the reading questions page). */
+  showBody?: boolean;
+  /** Show the items (false on the reading page, which links to its questions). */
+  showQuestions?: boolean;
+}
+
+interface Passage {
+  title?: string;
+  text?: string;
+}
+interface Line {
+  name: string;
+  text: string;
+}
+
+/** One part of a day: its passage, audio or words, then its items with their results. */
+export function PartView({ part, showBody = true, showQuestions = true }: Props) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const errorMessage = useErrorMessage();
+  const answer = useRegisterAnswerMutation(part.id);
+  const saveWords = useSaveWordsMutation();
+  const passage = part.body.passage as Passage | undefined;
+  const audio = part.body.audio as { url: string } | null | undefined;
+  const transcript = (part.reveal?.lines as Line[] | undefined) ?? null;
+  const answered = part.questions.filter((q) => q.result);
+  const correct = answered.filter((q) => q.result?.isCorrect).length;
+
+  return (
+    <Stack spacing={3}>
+      <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={1}>
+        <Button component={RouterLink} to={`/task/${part.taskId}`} variant="text">
+          ← {t('tasks.part.back')}
+        </Button>
+        <Chip label={t('tasks.program.day', { day: part.dayNo, total: 365 })} size="small" />
+      </Stack>
+      <Typography variant="h4" component="h1">
+        {t(`tasks.kinds.${part.kind}`)}
+      </Typography>
+      {part.instructions && <Typography color="text.secondary">{part.instructions}</Typography>}
+      {!part.lectureCompleted && (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={`/task/${part.taskId}`} color="inherit">
+              {t('tasks.detail.openLecture')}
+            </Button>
+          }
+        >
+          {t('tasks.detail.lectureTodo')}
+        </Alert>
+      )}
+
+      {showBody && passage?.text && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          {passage.title && (
+            <Typography variant="h5" component="h2">
+              {passage.title}
+            </Typography>
+          )}
+          <PassageText text={passage.text} mainQuestionId={part.id} />
+        </Paper>
+      )}
+      {showBody && part.kind === 'listening' && audio && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {String((part.body.script as { title?: string } | undefined)?.title ?? '')}
+          </Typography>
+          <AudioPlayer src={audio.url} />
+        </Paper>
+      )}
+      {transcript && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2">
+            {t('tasks.part.transcript')}
+          </Typography>
+          {transcript.map((l, i) => (
+            <Typography key={i} sx={{ my: 0.5 }}>
+              <strong>{l.name}:</strong> {l.text}
+            </Typography>
+          ))}
+        </Paper>
+      )}
+      {part.vocabulary.length > 0 && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('tasks.part.words')}
+          </Typography>
+          <Stack spacing={1.5}>
+            {part.vocabulary.map((w) => (
+              <Stack
+                sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+                key={w.id}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+              >
+                <div>
+                  <Typography component="span" sx={{ fontWeight: 700 }}>
+                    {w.headword}
+                  </Typography>{' '}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    /{w.ipa}/ · {w.pos}
+                  </Typography>
+                  <IconButton
+                    size="small"
+                    aria-label={`${t('tasks.word.listen')}: ${w.headword}`}
+                    onClick={() => speak(w.headword)}
+                  >
+                    <VolumeUpIcon fontSize="small" />
+                  </IconButton>
+                  <Typography>{w.meaningTr}</Typography>
+                  <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+                    {w.exampleEn}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {w.exampleTr}
+                  </Typography>
+                </div>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={w.saved || saveWords.isPending}
+                  onClick={() =>
+                    saveWords.mutate(
+                      { taskMainQuestionId: part.id, words: [{ vocabularyId: w.id }] },
+                      {
+                        onSuccess: () =>
+                          enqueueSnackbar(t('tasks.word.saved'), { variant: 'success' }),
+                      },
+                    )
+                  }
+                >
+                  {w.saved ? t('tasks.part.wordSaved') : t('tasks.part.wordSave')}
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+
+      {showQuestions && (
+        <Stack spacing={2} component="section" aria-label={t('tasks.part.questions')}>
+          {answer.isError && <Alert severity="error">{errorMessage(answer.error)}</Alert>}
+          {part.questions.map((q, i) => (
+            <QuestionItem
+              key={q.id}
+              question={q}
+              index={i}
+              busy={answer.isPending || !part.lectureCompleted}
+              onAnswer={(a) => answer.mutate({ taskId: part.taskId, questionId: q.id, answer: a })}
+            />
+          ))}
+        </Stack>
+      )}
+      {!showQuestions && (
+        <Button
+          component={RouterLink}
+          to={`/task/reading/${part.id}/questions`}
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('tasks.part.toQuestions')}
+        </Button>
+      )}
+      {part.completed && (
+        <Alert severity="success" role="status">
+          {t('tasks.part.done')}{' '}
+          {answered.some((q) => q.result?.isCorrect !== null) &&
+            t('tasks.part.score', {
+              correct,
+              count: answered.filter((q) => q.result?.isCorrect !== null).length,
+            })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

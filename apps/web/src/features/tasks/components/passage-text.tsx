@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { useSnackbar } from 'notistack';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaveWordsMutation, useWordLookup } from '../api/dictionary';
+import { speak } from '../utils/part-path';
+
+/**
+ * A passage whose words can be tapped (or reached with Tab and Enter) to see their meaning and
+ * pronunciation and to save them to the dictionary.
+ */
+export function PassageText({ text, mainQuestionId }: { text: string; mainQuestionId: number }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [word, setWord] = useState<string | null>(null);
+  const lookup = useWordLookup(word);
+  const save = useSaveWordsMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const open = (e: MouseEvent<HTMLElement>, w: string) => {
+    setAnchor(e.currentTarget);
+    setWord(w);
+  };
+
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {t('tasks.part.tapHint')}
+      </Typography>
+      {text.split(/\n\s*\n/).map((para, i) => (
+        <Typography key={i} sx={{ my: 1.5, lineHeight: 1.9, fontSize: '1.05rem' }}>
+          {para.split(/([A-Za-z]+(?:['’][A-Za-z]+)*)/).map((piece, j) =>
+            j % 2 === 1 ? (
+              <Box
+                key={j}
+                component="span"
+                role="button"
+                tabIndex={0}
+                onClick={(e: MouseEvent<HTMLElement>) => open(e, piece)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    setAnchor(e.currentTarget as HTMLElement);
+                    setWord(piece);
+                  }
+                }}
+                sx={{
+                  cursor: 'pointer',
+                  borderRadius: 0.5,
+                  '&:hover, &:focus-visible': { bgcolor: 'action.selected', outline: 'none' },
+                }}
+              >
+                {piece}
+              </Box>
+            ) : (
+              piece
+            ),
+          )}
+        </Typography>
+      ))}
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Stack spacing={1} sx={{ p: 2, maxWidth: 320 }} role="dialog" aria-label={word ?? ''}>
+          {lookup.isPending && <Typography>{word}…</Typography>}
+          {lookup.isError && <Typography>{t('tasks.word.notFound')}</Typography>}
+          {lookup.data && (
+            <>
+              <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
+                <Typography variant="h6" component="p">
+                  {lookup.data.headword}
+                </Typography>
+                <IconButton
+                  aria-label={t('tasks.word.listen')}
+                  onClick={() => speak(lookup.data.headword)}
+                  size="small"
+                >
+                  <VolumeUpIcon fontSize="small" />
+                </IconButton>
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {lookup.data.ipa ? `/${lookup.data.ipa}/` : ''} {lookup.data.pos ?? ''}
+              </Typography>
+              <Typography>{lookup.data.meaning}</Typography>
+              {lookup.data.example && (
+                <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+                  {lookup.data.example}
+                </Typography>
+              )}
+              <Button
+                variant="contained"
+                size="small"
+                disabled={lookup.data.saved || save.isPending}
+                onClick={() =>
+                  save.mutate(
+                    {
+                      taskMainQuestionId: mainQuestionId,
+                      words: [
+                        {
+                          vocabularyId: lookup.data.vocabularyId ?? undefined,
+                          word: lookup.data.vocabularyId ? undefined : lookup.data.headword,
+                        },
+                      ],
+                    },
+                    {
+                      onSuccess: () =>
+                        enqueueSnackbar(t('tasks.word.saved'), { variant: 'success' }),
+                    },
+                  )
+                }
+              >
+                {lookup.data.saved ? t('tasks.part.wordSaved') : t('tasks.part.wordSave')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Popover>
+    </Box>
+  );
+}

@@ -1,0 +1,294 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Answer, PartQuestion } from '@yek/contracts/usertask';
+import { countWords } from '@yek/contracts/content-common';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuestionResult } from './question-result';
+import { Recorder } from './recorder';
+
+interface Props {
+  question: PartQuestion;
+  index: number;
+  busy: boolean;
+  onAnswer: (answer: Answer) => void;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const bilingual = (v: unknown, en: boolean) =>
+  typeof v === 'object' && v !== null
+    ? str((v as Record<string, unknown>)[en ? 'en' : 'tr'])
+    : str(v);
+
+/** One item of a part, with the control its type needs, and its result once answered. */
+export function QuestionItem({ question, index, busy, onAnswer }: Props) {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const p = question.payload;
+  const done = question.result !== null;
+  const [choice, setChoice] = useState<string>('');
+  const [choices, setChoices] = useState<number[]>([]);
+  const [text, setText] = useState('');
+  const [order, setOrder] = useState<number[]>([]);
+  const left = (p.left as string[] | undefined) ?? [];
+  const right = (p.right as string[] | undefined) ?? [];
+  const [match, setMatch] = useState<(number | '')[]>(() => left.map(() => ''));
+  const words = (p.words as string[] | undefined) ?? [];
+  const labelId = `q-${question.id}-label`;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    switch (question.type) {
+      case 'single-choice':
+        if (choice) onAnswer({ optionId: Number(choice) });
+        break;
+      case 'multiple-choice':
+        if (choices.length) onAnswer({ optionIds: choices });
+        break;
+      case 'true-false':
+        if (choice) onAnswer({ value: choice === 'true' });
+        break;
+      case 'word-order':
+        if (order.length) onAnswer({ text: order.map((i) => words[i]).join(' ') });
+        break;
+      case 'matching':
+        if (match.every((m) => m !== '')) onAnswer({ match: match as number[] });
+        break;
+      default:
+        if (text.trim()) onAnswer({ text });
+    }
+  };
+
+  const result = question.result;
+  const answered = result?.answer ?? {};
+  const prompt =
+    question.type === 'free-text' || question.type === 'recording-free'
+      ? bilingual(p.prompt, en)
+      : str(p.prompt);
+
+  let control: React.ReactNode;
+  switch (question.type) {
+    case 'single-choice':
+    case 'true-false': {
+      const options =
+        question.type === 'true-false'
+          ? [
+              { value: 'true', label: t('tasks.part.true') },
+              { value: 'false', label: t('tasks.part.false') },
+            ]
+          : question.options.map((o) => ({ value: String(o.id), label: o.text }));
+      const chosen = done
+        ? question.type === 'true-false'
+          ? String(answered.value)
+          : String(answered.optionId)
+        : choice;
+      control = (
+        <RadioGroup
+          aria-labelledby={labelId}
+          value={chosen}
+          onChange={(e) => setChoice(e.target.value)}
+        >
+          {options.map((o) => (
+            <FormControlLabel
+              key={o.value}
+              value={o.value}
+              control={<Radio />}
+              label={o.label}
+              disabled={done}
+            />
+          ))}
+        </RadioGroup>
+      );
+      break;
+    }
+    case 'multiple-choice': {
+      const chosen = done ? ((answered.optionIds as number[]) ?? []) : choices;
+      control = (
+        <FormGroup aria-labelledby={labelId}>
+          {question.options.map((o) => (
+            <FormControlLabel
+              key={o.id}
+              disabled={done}
+              control={
+                <Checkbox
+                  checked={chosen.includes(o.id)}
+                  onChange={(e) =>
+                    setChoices((c) =>
+                      e.target.checked ? [...c, o.id] : c.filter((x) => x !== o.id),
+                    )
+                  }
+                />
+              }
+              label={o.text}
+            />
+          ))}
+        </FormGroup>
+      );
+      break;
+    }
+    case 'word-order': {
+      const built = done ? str(answered.text) : order.map((i) => words[i]).join(' ');
+      control = (
+        <Stack spacing={1}>
+          <Typography variant="caption" color="text.secondary">
+            {t('tasks.part.wordOrderHint')}
+          </Typography>
+          <Paper variant="outlined" sx={{ p: 1.5, minHeight: 48 }} aria-live="polite">
+            {done
+              ? built
+              : order.map((i, pos) => (
+                  <Chip
+                    key={pos}
+                    label={words[i]}
+                    sx={{ m: 0.5 }}
+                    onClick={() => setOrder((o) => o.filter((_, k) => k !== pos))}
+                  />
+                ))}
+          </Paper>
+          {!done && (
+            <Stack sx={{ flexWrap: 'wrap' }} direction="row">
+              {words.map((w, i) => (
+                <Chip
+                  key={i}
+                  label={w}
+                  variant="outlined"
+                  sx={{ m: 0.5 }}
+                  disabled={order.includes(i)}
+                  onClick={() => setOrder((o) => [...o, i])}
+                />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      );
+      break;
+    }
+    case 'matching': {
+      const chosen = done ? ((answered.match as number[]) ?? []) : match;
+      control = (
+        <Stack spacing={1.5}>
+          {left.map((l, i) => (
+            <Stack
+              sx={{ alignItems: { sm: 'center' } }}
+              key={i}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+            >
+              <Typography sx={{ minWidth: 160, fontWeight: 600 }}>{l}</Typography>
+              <TextField
+                select
+                size="small"
+                label={t('tasks.part.matchChoose')}
+                value={chosen[i] ?? ''}
+                disabled={done}
+                onChange={(e) =>
+                  setMatch((m) => m.map((x, k) => (k === i ? Number(e.target.value) : x)))
+                }
+                sx={{ minWidth: 220 }}
+                slotProps={{ htmlInput: { 'aria-label': `${l}: ${t('tasks.part.matchChoose')}` } }}
+              >
+                {right.map((r, j) => (
+                  <MenuItem key={j} value={j}>
+                    {r}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+          ))}
+        </Stack>
+      );
+      break;
+    }
+    case 'free-text': {
+      const value = done ? str(answered.text) : text;
+      control = (
+        <Stack spacing={1}>
+          <TextField
+            multiline
+            minRows={6}
+            label={t('tasks.part.yourAnswer')}
+            value={value}
+            disabled={done}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Typography variant="caption" color="text.secondary" aria-live="polite">
+            {t('tasks.writing.words', {
+              count: countWords(value),
+              min: Number(p.minWords),
+              max: Number(p.maxWords),
+            })}
+          </Typography>
+        </Stack>
+      );
+      break;
+    }
+    case 'recording-read-aloud':
+    case 'recording-free':
+      control = done ? null : (
+        <Recorder
+          maxSeconds={Number(p.maxSeconds) || 60}
+          busy={busy}
+          onRecorded={(fileName) => onAnswer({ fileName })}
+          hint={
+            question.type === 'recording-read-aloud'
+              ? t('tasks.speaking.readAloud')
+              : t('tasks.speaking.free', { min: Number(p.minSeconds), max: Number(p.maxSeconds) })
+          }
+        />
+      );
+      break;
+    default: {
+      const value = done ? str(answered.text) : text;
+      control = (
+        <TextField
+          label={t('tasks.part.typeHere')}
+          value={value}
+          disabled={done}
+          onChange={(e) => setText(e.target.value)}
+          helperText={str(p.hint) || undefined}
+          autoComplete="off"
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        />
+      );
+    }
+  }
+
+  const recording = question.type.startsWith('recording');
+  return (
+    <Paper
+      component="form"
+      onSubmit={submit}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      aria-labelledby={labelId}
+    >
+      <FormControl fullWidth component="fieldset">
+        <Typography
+          id={labelId}
+          component="legend"
+          sx={{ mb: 1.5, fontWeight: 600, whiteSpace: 'pre-line' }}
+        >
+          {index + 1}. {prompt}
+        </Typography>
+        {control}
+      </FormControl>
+      {!done && !recording && (
+        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
+          {t('tasks.part.submit')}
+        </Button>
+      )}
+      {result && <QuestionResult question={question} result={result} />}
+    </Paper>
+  );
+}

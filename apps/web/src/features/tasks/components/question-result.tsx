@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AnswerResult, PartQuestion, WritingFeedback } from '@yek/contracts/usertask';
+import { useTranslation } from 'react-i18next';
+
+/** The right answer in words, for the types whose key is not shown on the item itself. */
+function rightAnswer(question: PartQuestion, result: AnswerResult, yes: string, no: string) {
+  if (result.acceptedAnswers.length > 0) return result.acceptedAnswers[0];
+  if (typeof result.solution.answer === 'boolean') return result.solution.answer ? yes : no;
+  const options = question.options.filter((o) => result.correctOptionIds.includes(o.id));
+  return options.map((o) => o.text).join(', ') || null;
+}
+
+export function QuestionResult({
+  question,
+  result,
+}: {
+  question: PartQuestion;
+  result: AnswerResult;
+}) {
+  const { t } = useTranslation();
+  const feedback = result.feedback as WritingFeedback | null;
+  const answer = rightAnswer(question, result, t('tasks.part.true'), t('tasks.part.false'));
+  return (
+    <Stack spacing={1} sx={{ mt: 1 }}>
+      {result.isCorrect !== null && (
+        <Alert severity={result.isCorrect ? 'success' : 'error'} role="status">
+          <strong>{result.isCorrect ? t('tasks.part.correct') : t('tasks.part.wrong')}</strong>
+          {!result.isCorrect && answer && <> · {t('tasks.part.answer', { answer })}</>}
+          {result.explanation && <Typography variant="body2">{result.explanation}</Typography>}
+        </Alert>
+      )}
+      {feedback && (
+        <Alert severity="info" role="status">
+          <Typography variant="subtitle2">{t('tasks.writing.feedback')}</Typography>
+          <Stack component="ul" sx={{ pl: 2, my: 0.5 }}>
+            {feedback.items.map((item) => (
+              <li key={item.kind}>
+                <Typography variant="body2" color={item.ok ? 'success.main' : 'warning.main'}>
+                  {item.ok ? '✓' : '•'} {item.message}{' '}
+                  {item.words.length > 0 && item.words.join(', ')}
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+          {feedback.dayWordsUsed.length > 0 && (
+            <Typography variant="body2">
+              {t('tasks.writing.dayWords', { words: feedback.dayWordsUsed.join(', ') })}
+            </Typography>
+          )}
+          {feedback.aboveLevelWords.length > 0 && (
+            <Typography variant="body2">
+              {t('tasks.writing.aboveLevel', { words: feedback.aboveLevelWords.join(', ') })}
+            </Typography>
+          )}
+        </Alert>
+      )}
+      {typeof result.solution.modelAnswer === 'string' && (
+        <Alert severity="success" icon={false}>
+          <Typography variant="subtitle2">{t('tasks.part.model')}</Typography>
+          <Typography variant="body2">{result.solution.modelAnswer}</Typography>
+          {result.isCorrect === null && result.explanation && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {result.explanation}
+            </Typography>
+          )}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../hooks/use-error-message';
+import { useUploadRecordingMutation } from '../api/upload-recording';
+
+interface Props {
+  maxSeconds: number;
+  busy: boolean;
+  hint: string;
+  onRecorded: (fileName: string) => void;
+}
+
+/** Microphone → record → play back → record again or send (uploaded, then answered). */
+export function Recorder({ maxSeconds, busy, hint, onRecorded }: Props) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const upload = useUploadRecordingMutation();
+  const [state, setState] = useState<'idle' | 'recording' | 'recorded'>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [seconds, setSeconds] = useState(0);
+  const [clip, setClip] = useState<{ blob: Blob; url: string } | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const timer = useRef<number | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) window.clearInterval(timer.current);
+      recorder.current?.stream.getTracks().forEach((tr) => tr.stop());
+    },
+    [],
+  );
+  useEffect(
+    () => () => {
+      if (clip) URL.revokeObjectURL(clip.url);
+    },
+    [clip],
+  );
+
+  const stop = () => {
+    if (timer.current) window.clearInterval(timer.current);
+    timer.current = null;
+    if (recorder.current?.state === 'recording') recorder.current.stop();
+  };
+
+  const start = async () => {
+    setProblem(null);
+    if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) {
+      setProblem(t('tasks.speaking.unsupported'));
+      return;
+    }
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch {
+      setProblem(t('tasks.speaking.noMic'));
+      return;
+    }
+    const chunks: Blob[] = [];
+    const rec = new MediaRecorder(stream);
+    rec.ondataavailable = (e) => e.data.size > 0 && chunks.push(e.data);
+    rec.onstop = () => {
+      stream.getTracks().forEach((tr) => tr.stop());
+      const blob = new Blob(chunks, { type: rec.mimeType || 'audio/webm' });
+      setClip({ blob, url: URL.createObjectURL(blob) });
+      setState('recorded');
+    };
+    recorder.current = rec;
+    rec.start();
+    setSeconds(0);
+    setState('recording');
+    timer.current = window.setInterval(() => {
+      setSeconds((s) => {
+        if (s + 1 >= maxSeconds) stop();
+        return s + 1;
+      });
+    }, 1000);
+  };
+
+  const send = () => {
+    if (!clip) return;
+    upload.mutate(clip.blob, { onSuccess: (r) => onRecorded(r.fileName) });
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="body2" color="text.secondary">
+        {hint}
+      </Typography>
+      {problem && <Alert severity="warning">{problem}</Alert>}
+      {upload.isError && <Alert severity="error">{errorMessage(upload.error)}</Alert>}
+      {state === 'recording' && (
+        <Typography role="status" color="error.main">
+          {t('tasks.speaking.recording', { seconds })}
+        </Typography>
+      )}
+      {clip && state === 'recorded' && (
+        <audio controls src={clip.url} aria-label={t('tasks.part.yourAnswer')} />
+      )}
+      <Stack sx={{ flexWrap: 'wrap' }} direction="row" spacing={1}>
+        {state === 'recording' ? (
+          <Button variant="contained" color="error" onClick={stop}>
+            {t('tasks.speaking.stop')}
+          </Button>
+        ) : (
+          <Button
+            variant={state === 'recorded' ? 'outlined' : 'contained'}
+            onClick={() => void start()}
+            disabled={busy || upload.isPending}
+          >
+            {state === 'recorded' ? t('tasks.speaking.again') : t('tasks.speaking.record')}
+          </Button>
+        )}
+        {state === 'recorded' && (
+          <Button variant="contained" onClick={send} disabled={busy || upload.isPending}>
+            {t('tasks.speaking.send')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

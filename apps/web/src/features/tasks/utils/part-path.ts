@@ -1,0 +1,28 @@
+import type { PartKind } from '@yek/contracts/usertask';
+
+/** The page of a part, by its kind (spec §2 routes; vocabulary has its own practice page). */
+export function partPath(kind: PartKind, mainQuestionId: number): string {
+  switch (kind) {
+    case 'reading':
+      return `/task/reading/${mainQuestionId}`;
+    case 'listening':
+      return `/task/listening/${mainQuestionId}`;
+    case 'writing':
+      return `/task/writing/${mainQuestionId}`;
+    case 'speaking':
+      return `/task/speaking/${mainQuestionId}`;
+    case 'grammar':
+      return `/task/grammer/${mainQuestionId}`;
+    case 'vocabulary':
+      return `/task/vocabulary/${mainQuestionId}`;
+  }
+}
+
+/** Speaks an English word or sentence with the browser's own voice, where it has one. */
+export function speak(text: string): void {
+  if (typeof window === 'undefined' || !('speechSynthesis' in window)) return;
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = 'en-US';
+  window.speechSynthesis.cancel();
+  window.speechSynthesis.speak(utterance);
+}
