@@ -199,6 +199,12 @@ export function checkAlignment(ctx: CheckContext, findings: Findings): void {
         day.slug,
         `lecture point differs from the syllabus: "${plan.point.en}"`,
       );
+    if (plan.point.tr !== day.lecture.point.tr)
+      findings.error(
+        'alignment',
+        day.slug,
+        `lecture point (Turkish) differs from the syllabus: "${plan.point.tr}"`,
+      );
     const rotating = day.parts.slice(2).map((p) => p.kind);
     const planned = [...plan.rotating].sort().join(', ');
     if ([...rotating].sort().join(', ') !== planned)

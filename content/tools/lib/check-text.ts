@@ -217,8 +217,9 @@ export function readsAsEnglish(full: string): boolean {
   return words >= 8 && english / words >= 0.25;
 }
 /** Common words written without their Turkish letters (`cumle` for `cümle`). */
-const ASCII_TURKISH =
-  /\b(turkce|cumle|cumlede|cumleler|ogretmen|ogrenci|ornek|ozne|dogru|yanlis|icin|cok|guzel|bugun|sifat|kisi|cogul|gecmis|simdiki|degil|soyle)\b/i;
+// Word edges are letters of any script: with \b, the ASCII tail of "İkisi" would read as "kisi".
+export const ASCII_TURKISH =
+  /(?<!\p{L})(turkce|cumle|cumlede|cumleler|ogretmen|ogrenci|ornek|ozne|dogru|yanlis|icin|cok|guzel|bugun|sifat|kisi|cogul|gecmis|simdiki|degil|soyle)(?!\p{L})/iu;
 
 /** Turkish fields: filled (schema), written in Turkish, with its letters, not a copy of the English. */
 export function checkTurkish(ctx: CheckContext, findings: Findings): void {
