@@ -56,6 +56,31 @@ figures.push(
     authorization: `Bearer ${me.tokenDto.accessToken}`,
   }),
 );
+const auth = { authorization: `Bearer ${me.tokenDto.accessToken}` };
+const assigned = await fetch(`${app}/api/usertask/assigntasktouser`, {
+  method: 'PATCH',
+  headers: auth,
+});
+const task = (
+  (await assigned.json()) as {
+    data: { taskDate: string; parts: { mainQuestionId: number; kind: string }[] };
+  }
+).data;
+figures.push(
+  await measure(
+    'GET usertask/getusertaskbydate',
+    `${app}/api/usertask/getusertaskbydate?taskDate=${task.taskDate}`,
+    auth,
+  ),
+);
+const reading = task.parts.find((p) => p.kind === 'reading') ?? task.parts[0]!;
+figures.push(
+  await measure(
+    'GET usertask/gettaskmainquestion',
+    `${app}/api/usertask/gettaskmainquestion?taskMainQuestionId=${reading.mainQuestionId}`,
+    auth,
+  ),
+);
 child.kill('SIGTERM');
 
 const base = figures[0]!;

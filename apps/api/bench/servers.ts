@@ -10,6 +10,7 @@ import { createDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemoUsers, seedReferenceData } from '../src/db/seed/seed';
+import { loadContentIfChanged } from '../src/modules/content/content-loader';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'yek-bench-'));
 // The database runs as an unprivileged user when started by root: it must reach its folder.
@@ -22,6 +23,12 @@ await runMigrations(url);
 const database = createDatabase(url, 10);
 await seedReferenceData(database.pool);
 await seedDemoUsers(database.pool);
+await loadContentIfChanged(database.pool, { log: () => undefined });
+// The demo learner as a subscriber who finished setup, so the daily task routes can be measured.
+await database.pool.query(
+  `UPDATE users SET registration_complete = true, subscription_ends_at = now() + interval '30 days'
+    WHERE email = 'learner@yek.local'`,
+);
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ data: [{ id: 1, name: 'bare' }], isSuccess: true }));

@@ -1,12 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DictionaryPage, SaveWordsBody, WordLookup } from '@yek/contracts/usertask';
 import { lemmaCandidates } from '../../../../../content/tools/lib/coverage';
+import { CONTENT_DIR } from '../../../../../content/tools/lib/paths';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { UserTaskRepository, VocabularyRow } from './usertask.repository';
+
+interface GeneralEntry {
+  ipa: string | null;
+  tr: string;
+}
+let general: Map<string, GeneralEntry> | null = null;
+/** FreeDict's glosses for the listed headwords (content/dictionary), read once on first use. */
+function generalDictionary(): Map<string, GeneralEntry> {
+  general ??= new Map(
+    Object.entries(
+      JSON.parse(
+        readFileSync(join(CONTENT_DIR, 'dictionary', 'freedict-en-tr.json'), 'utf8'),
+      ) as Record<string, GeneralEntry>,
+    ),
+  );
+  return general;
+}
+
+/** A word the programme does not teach, from the general dictionary, by its base forms. */
+function generalEntry(raw: string): VocabularyRow | null {
+  const word = raw.replace(/[’]/g, "'").trim().toLowerCase();
+  for (const c of [word, ...lemmaCandidates(word)]) {
+    const hit = generalDictionary().get(c);
+    if (hit)
+      return { id: 0, headword: c, pos: '', ipa: hit.ipa ?? '', meaningTr: hit.tr, exampleEn: '' };
+  }
+  return null;
+}
 
 /**
  * The personal dictionary: words saved from a vocabulary part or tapped in a passage. A tapped
  * word is looked up by its base forms (went → go, cities → city) in the programme's vocabulary,
- * whose Turkish meanings are written and checked by the project.
+ * whose Turkish meanings are written and checked by the project, then in FreeDict's glosses.
  */
 export function createDictionaryService(repo: UserTaskRepository) {
   async function findWord(raw: string): Promise<VocabularyRow | null> {
@@ -18,7 +49,7 @@ export function createDictionaryService(repo: UserTaskRepository) {
       const hit = rows.find((r) => r.headword.toLowerCase() === c);
       if (hit) return hit;
     }
-    return null;
+    return generalEntry(word);
   }
 
   return {
@@ -29,11 +60,11 @@ export function createDictionaryService(repo: UserTaskRepository) {
       return {
         word,
         headword: hit.headword,
-        pos: hit.pos,
+        pos: hit.pos || null,
         meaning: hit.meaningTr,
-        ipa: hit.ipa,
-        example: hit.exampleEn,
-        vocabularyId: hit.id,
+        ipa: hit.ipa || null,
+        example: hit.exampleEn || null,
+        vocabularyId: hit.id || null,
         saved: saved.has(hit.headword.toLowerCase()),
       };
     },
@@ -60,12 +91,12 @@ export function createDictionaryService(repo: UserTaskRepository) {
       await repo.saveWords(
         userId,
         rows.map((r) => ({
-          vocabularyId: r.id,
+          vocabularyId: r.id || null,
           mainQuestionId,
           word: r.headword,
           meaning: r.meaningTr,
-          ipa: r.ipa,
-          example: r.exampleEn,
+          ipa: r.ipa || null,
+          example: r.exampleEn || null,
         })),
       );
       return rows.length;

@@ -292,6 +292,14 @@ describe('the dictionary', () => {
     );
     expect(search.totalCount).toBe(0);
 
+    // A word the programme does not teach comes from the general dictionary, by its base form.
+    const general = await call.data<{
+      headword: string;
+      vocabularyId: number | null;
+      meaning: string;
+    }>('GET', 'usertask/lookupword?word=barrels');
+    expect(general).toMatchObject({ headword: 'barrel', vocabularyId: null });
+    expect(general.meaning).toMatch(/^varil/);
     const missing = await call.send('GET', 'usertask/lookupword?word=qwxyzzy');
     expect(json(missing)).toMatchObject({ statusCode: 404, errorCode: 'WORD_NOT_FOUND' });
     await call.data('DELETE', `usertask/deleteusertaskmainquestionvocabulary/${page.items[0]!.id}`);
