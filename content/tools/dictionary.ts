@@ -19,7 +19,8 @@ if (!source) {
 const listed = new Set<string>();
 for (const file of ['cefrj-vocabulary-profile-1.5.csv', 'octanove-vocabulary-profile-c1c2-1.0.csv'])
   for (const row of parseCsvRecords(readFileSync(join(WORDLISTS_DIR, file), 'utf8')))
-    for (const v of (row.headword ?? '').split('/')) if (v.trim()) listed.add(v.trim().toLowerCase());
+    for (const v of (row.headword ?? '').split('/'))
+      if (v.trim()) listed.add(v.trim().toLowerCase());
 
 const clean = (s: string) =>
   s
@@ -28,7 +29,11 @@ const clean = (s: string) =>
     .replace(/\s+/g, ' ')
     .replace(/^[\s.,;]+|[\s.,;]+$/g, '');
 
-const entries = JSON.parse(readFileSync(source, 'utf8')) as { en: string; ipa?: string; tr: string[] }[];
+const entries = JSON.parse(readFileSync(source, 'utf8')) as {
+  en: string;
+  ipa?: string;
+  tr: string[];
+}[];
 const out: Record<string, { ipa: string | null; tr: string }> = {};
 for (const e of entries) {
   const word = e.en.trim().toLowerCase();
