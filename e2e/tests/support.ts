@@ -96,3 +96,45 @@ export async function setServerClock(request: APIRequestContext, offsetSeconds: 
   const res = await request.post('/api/test/clock', { data: { offsetSeconds } });
   expect(res.ok()).toBe(true);
 }
+
+export function api(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: (url: string) => request.get(url, { headers }),
+    async post(url: string, data?: unknown) {
+      const res = await request.post(url, { headers, data });
+      expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+      return (await res.json()).data;
+    },
+  };
+}
+
+/** The questions answered and the trial started by direct calls; the browser journey covers the pages. */
+export async function finishSetupByApi(request: APIRequestContext, token: string) {
+  const call = api(request, token);
+  await call.post('/api/birthdayquestion/registerbirthdayanswer?birthday=1994-02-11');
+  await call.post('/api/studentquestion/registerstudentuseranswer?isStudent=true');
+  const education = await (
+    await call.get('/api/educationquestion/getusereducationquestion')
+  ).json();
+  const faculty = education.data.faculties[0];
+  await call.post('/api/educationquestion/registereducationuseranswer', {
+    facultyId: faculty.id,
+    facultyDepartmentId: faculty.facultyDepartments[0].id,
+  });
+  const jobs = await (
+    await call.get('/api/jobquestion/getuserjobquestion?searchText=öğret')
+  ).json();
+  await call.post(`/api/jobquestion/registeruserjobanswer?jobId=${jobs.data.jobs[0].id}`);
+  const purposes = await (
+    await call.get('/api/englishlearningpurposequestion/getuserenglishlearningpurposequestion')
+  ).json();
+  await call.post('/api/englishlearningpurposequestion/registerenglishlearningpurposeuseranswer', {
+    englishLearningPurposeId: purposes.data.englishLearningPurposes[0].id,
+  });
+  const interests = await (await call.get('/api/interestquestion/getuserinterestquestion')).json();
+  await call.post('/api/interestquestion/registerinterestuseranswer', {
+    userInterestIds: [interests.data.interests[0].id],
+  });
+  await call.post('/api/payment/registerfreesubscriptionplan', {});
+}

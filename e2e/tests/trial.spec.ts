@@ -1,51 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiLogin, newLearner, registerInBrowser, setServerClock } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  api,
+  apiLogin,
+  finishSetupByApi,
+  newLearner,
+  registerInBrowser,
+  setServerClock,
+} from './support';
 
 const DAY = 86_400;
 // A trial of 7 days ends at the midnight after its 8th calendar day; 9 days is past it for sure.
 const AFTER_TRIAL = 9 * DAY;
-
-function api(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    get: (url: string) => request.get(url, { headers }),
-    async post(url: string, data?: unknown) {
-      const res = await request.post(url, { headers, data });
-      expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-      return (await res.json()).data;
-    },
-  };
-}
-
-/** The questions answered and the trial started by direct calls; the browser journey covers the pages. */
-async function finishSetupByApi(request: APIRequestContext, token: string) {
-  const call = api(request, token);
-  await call.post('/api/birthdayquestion/registerbirthdayanswer?birthday=1994-02-11');
-  await call.post('/api/studentquestion/registerstudentuseranswer?isStudent=true');
-  const education = await (
-    await call.get('/api/educationquestion/getusereducationquestion')
-  ).json();
-  const faculty = education.data.faculties[0];
-  await call.post('/api/educationquestion/registereducationuseranswer', {
-    facultyId: faculty.id,
-    facultyDepartmentId: faculty.facultyDepartments[0].id,
-  });
-  const jobs = await (
-    await call.get('/api/jobquestion/getuserjobquestion?searchText=öğret')
-  ).json();
-  await call.post(`/api/jobquestion/registeruserjobanswer?jobId=${jobs.data.jobs[0].id}`);
-  const purposes = await (
-    await call.get('/api/englishlearningpurposequestion/getuserenglishlearningpurposequestion')
-  ).json();
-  await call.post('/api/englishlearningpurposequestion/registerenglishlearningpurposeuseranswer', {
-    englishLearningPurposeId: purposes.data.englishLearningPurposes[0].id,
-  });
-  const interests = await (await call.get('/api/interestquestion/getuserinterestquestion')).json();
-  await call.post('/api/interestquestion/registerinterestuseranswer', {
-    userInterestIds: [interests.data.interests[0].id],
-  });
-  await call.post('/api/payment/registerfreesubscriptionplan', {});
-}
 
 /** Learning routes to probe directly: the guard's own probe, and the daily tasks once they exist. */
 const LEARNING_ROUTES = ['/api/test/learning-probe', '/api/usertask/getusertaskoverview'];
