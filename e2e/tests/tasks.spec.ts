@@ -159,6 +159,9 @@ test('a learner completes day 1 from the lecture through every part, and day 2 o
   const reading = task.parts.find((p: { kind: string }) => p.kind === 'reading');
   await page.goto(`/task/reading/${reading.mainQuestionId}`);
   const words = page.getByRole('button', { name: /^[A-Za-z]+$/ });
+  // The passage arrives after the page: count its words once they are there.
+  await expect(page.getByRole('link', { name: 'Sorulara geç' })).toBeVisible();
+  await expect(words.first()).toBeVisible();
   let saved: string | null = null;
   for (let i = 0; i < (await words.count()) && !saved; i += 1) {
     await words.nth(i).click();
