@@ -227,6 +227,10 @@ test('a learner completes day 1 from the lecture through every part, and day 2 o
     const speaking = second.parts.find((p: { kind: string }) => p.kind === 'speaking');
     await page.goto(`/task/speaking/${speaking.mainQuestionId}`);
     await answerAll(page);
+    // The browser sent 16 kHz WAV and the server aligned it: each read-aloud item has a score
+    // (the fake microphone's tone says no sentence, so none is heard).
+    await expect(page.getByText(/^Telaffuz puanı: %\d+$/).first()).toBeVisible();
+    await expect(page.getByText(/Kaydında bu cümle anlaşılamadı/).first()).toBeVisible();
   } finally {
     await setServerClock(request, 0);
   }

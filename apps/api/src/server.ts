@@ -6,6 +6,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedDemoUsers, seedReferenceData } from './db/seed/seed';
 import { loadContentIfChanged, summarize } from './modules/content/content-loader';
+import { warmAligner } from './modules/usertask/read-aloud';
 import { warmSpeller } from './modules/usertask/writing-feedback';
 
 async function main() {
@@ -50,6 +51,9 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // The spelling dictionary takes a few seconds to load: done now, not in a learner's first answer.
   void warmSpeller();
+  void warmAligner().catch((error: unknown) =>
+    app.log.warn({ err: error }, 'read-aloud aligner unavailable'),
+  );
   app.log.info(
     `Yek English is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs), ` +
       `started in ${Math.round(performance.now())} ms`,

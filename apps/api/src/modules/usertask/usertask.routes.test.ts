@@ -6,6 +6,8 @@ import type {
   TaskOverview,
   UserTask,
 } from '@yek/contracts/usertask';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers';
 import { recordQueries } from '../../../test/content';
@@ -15,10 +17,12 @@ import {
   completeToday,
   correctAnswers,
   learnerWithTrial,
+  multipart,
   uploadRecording,
 } from '../../../test/learner';
 
 const DAY_MS = 24 * 3600_000;
+const FIXTURE = path.join(import.meta.dirname, '../../../test/fixtures/she-is-from-japan.wav');
 let t: TestApp;
 
 beforeAll(async () => {
@@ -253,6 +257,92 @@ describe('a whole day', () => {
     }
     // Session check, part owner, the learner's task, its answers, keys, saved words.
     expect(recorded.sent.length).toBeLessThanOrEqual(7);
+  });
+});
+
+describe('speaking', () => {
+  it('scores a read-aloud recording word by word on the server', async () => {
+    const learner = await learnerWithTrial(t);
+    await completeToday(t, learner.token);
+    t.clock.advance(DAY_MS);
+    try {
+      const call = api(t, await signInAgain(t, learner));
+      const day2 = await call.data<UserTask>('PATCH', 'usertask/assigntasktouser');
+      await call.data('PATCH', 'usertask/registerusertasklecture', {
+        taskId: day2.id,
+        lectureId: day2.lectureId,
+      });
+      const part = await call.data<MainQuestion>(
+        'GET',
+        `usertask/gettaskmainquestion?taskMainQuestionId=${day2.parts.find((p) => p.kind === 'speaking')!.mainQuestionId}`,
+      );
+      // The fixture is this sentence of day 2, spoken by the speech synthesizer.
+      const sentence = part.questions.find((q) => q.payload.prompt === 'She is from Japan.')!;
+      const form = multipart('formFiles', 'answer.wav', readFileSync(FIXTURE), 'audio/wav');
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/cdn/uploaduserfile',
+        headers: { authorization: `Bearer ${await signInAgain(t, learner)}`, ...form.headers },
+        payload: form.payload,
+      });
+      const { fileName } = json<{ fileName: string }>(upload).data;
+      const answered = await call.data<RegisterAnswerResult>(
+        'POST',
+        'usertask/registerusertaskquestionanswer',
+        { taskId: day2.id, questionId: sentence.id, answer: { fileName } },
+      );
+      expect(answered.result.feedback).toMatchObject({
+        aligned: true,
+        words: [
+          { word: 'she', score: expect.any(Number) },
+          { word: 'is', score: expect.any(Number) },
+          { word: 'from', score: expect.any(Number) },
+          { word: 'japan', score: expect.any(Number) },
+        ],
+      });
+      expect(answered.result.score).toBeGreaterThan(0.8);
+
+      // Another sentence read with the same recording does not align: it scores 0.
+      const other = part.questions.find(
+        (q) => q.type === 'recording-read-aloud' && q.id !== sentence.id,
+      )!;
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/cdn/uploaduserfile',
+        headers: { authorization: `Bearer ${await signInAgain(t, learner)}`, ...form.headers },
+        payload: form.payload,
+      });
+      const wrong = await call.data<RegisterAnswerResult>(
+        'POST',
+        'usertask/registerusertaskquestionanswer',
+        {
+          taskId: day2.id,
+          questionId: other.id,
+          answer: { fileName: json<{ fileName: string }>(again).data.fileName },
+        },
+      );
+      expect(wrong.result.feedback).toMatchObject({ aligned: false });
+      expect(wrong.result.score).toBe(0);
+    } finally {
+      t.clock.advance(-DAY_MS);
+    }
+  });
+
+  it('refuses an upload that is not audio', async () => {
+    const learner = await learnerWithTrial(t);
+    const form = multipart(
+      'formFiles',
+      'answer.wav',
+      Buffer.from('<html>not audio</html>'),
+      'audio/wav',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cdn/uploaduserfile',
+      headers: { authorization: `Bearer ${learner.token}`, ...form.headers },
+      payload: form.payload,
+    });
+    expect(json(res)).toMatchObject({ statusCode: 400, errorCode: 'VALIDATION_FAILED' });
   });
 });
 

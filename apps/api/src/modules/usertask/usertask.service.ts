@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type {
   CompletedOverview,
@@ -19,6 +19,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { ContentRepository } from '../content/content.repository';
 import type { LearnerDay } from '../content/content.types';
 import type { Lang } from '../questionnaire/question-views';
+import { scoreReadAloud } from './read-aloud';
 import { recordingDir } from './recordings';
 import { AnswerMismatch, scoreAnswer } from './scoring';
 import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
@@ -340,15 +341,16 @@ export function createUserTaskService(
       }
       if ('fileName' in body.answer) {
         const file = path.join(recordingDir(deps.config.dataDir, userId), body.answer.fileName);
-        if (
-          !(await access(file).then(
-            () => true,
-            () => false,
-          ))
-        )
-          throw badRequest('ANSWER_DOES_NOT_FIT');
+        const data = await readFile(file).catch(() => null);
+        if (!data) throw badRequest('ANSWER_DOES_NOT_FIT');
+        if (key.type === 'recording-read-aloud') {
+          const read = await scoreReadAloud(data, String(question.payload.prompt ?? ''));
+          if (read) {
+            feedback = { ...read };
+            scored = { isCorrect: null, score: read.score };
+          }
+        }
       }
-
       const answer = {
         questionId: question.id,
         mainQuestionId: part.id,

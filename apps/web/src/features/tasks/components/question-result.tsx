@@ -12,6 +12,21 @@ function rightAnswer(question: PartQuestion, result: AnswerResult, yes: string, 
   return options.map((o) => o.text).join(', ') || null;
 }
 
+interface ReadAloud {
+  words: { word: string; score: number | null }[];
+  score: number;
+  aligned: boolean;
+}
+
+const wordColor = (score: number | null) =>
+  score === null
+    ? 'text.secondary'
+    : score >= 0.7
+      ? 'success.main'
+      : score >= 0.4
+        ? 'warning.main'
+        : 'error.main';
+
 export function QuestionResult({
   question,
   result,
@@ -20,7 +35,12 @@ export function QuestionResult({
   result: AnswerResult;
 }) {
   const { t } = useTranslation();
-  const feedback = result.feedback as WritingFeedback | null;
+  const feedback =
+    result.feedback && 'items' in result.feedback ? (result.feedback as WritingFeedback) : null;
+  const reading =
+    result.feedback && 'words' in result.feedback
+      ? (result.feedback as unknown as ReadAloud)
+      : null;
   const answer = rightAnswer(question, result, t('tasks.part.true'), t('tasks.part.false'));
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
@@ -29,6 +49,31 @@ export function QuestionResult({
           <strong>{result.isCorrect ? t('tasks.part.correct') : t('tasks.part.wrong')}</strong>
           {!result.isCorrect && answer && <> · {t('tasks.part.answer', { answer })}</>}
           {result.explanation && <Typography variant="body2">{result.explanation}</Typography>}
+        </Alert>
+      )}
+      {reading && (
+        <Alert severity={reading.aligned ? 'info' : 'warning'} role="status">
+          <Typography variant="subtitle2">
+            {t('tasks.speaking.score', { score: Math.round(reading.score * 100) })}
+          </Typography>
+          {reading.aligned ? (
+            <Typography component="p" sx={{ my: 0.5 }}>
+              {reading.words.map((w, i) => (
+                <Typography
+                  key={i}
+                  component="span"
+                  sx={{ color: wordColor(w.score), fontWeight: 600, mr: 0.75 }}
+                >
+                  {w.word}
+                </Typography>
+              ))}
+            </Typography>
+          ) : (
+            <Typography variant="body2">{t('tasks.speaking.notAligned')}</Typography>
+          )}
+          {reading.aligned && (
+            <Typography variant="body2">{t('tasks.speaking.wordsHint')}</Typography>
+          )}
         </Alert>
       )}
       {feedback && (

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useUploadRecordingMutation } from '../api/upload-recording';
+import { toWav } from '../utils/to-wav';
 
 interface Props {
   maxSeconds: number;
@@ -80,9 +81,12 @@ export function Recorder({ maxSeconds, busy, hint, onRecorded }: Props) {
     }, 1000);
   };
 
-  const send = () => {
+  const send = async () => {
     if (!clip) return;
-    upload.mutate(clip.blob, { onSuccess: (r) => onRecorded(r.fileName) });
+    // The server scores read-aloud sentences from 16 kHz WAV; a browser that cannot convert
+    // sends its own recording, which is kept without a score.
+    const wav = await toWav(clip.blob).catch(() => clip.blob);
+    upload.mutate(wav, { onSuccess: (r) => onRecorded(r.fileName) });
   };
 
   return (
@@ -115,7 +119,11 @@ export function Recorder({ maxSeconds, busy, hint, onRecorded }: Props) {
           </Button>
         )}
         {state === 'recorded' && (
-          <Button variant="contained" onClick={send} disabled={busy || upload.isPending}>
+          <Button
+            variant="contained"
+            onClick={() => void send()}
+            disabled={busy || upload.isPending}
+          >
             {t('tasks.speaking.send')}
           </Button>
         )}

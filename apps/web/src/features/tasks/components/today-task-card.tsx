@@ -42,7 +42,7 @@ export function TodayTaskCard({ overview }: { overview: TaskOverview }) {
             <Chip
               color="primary"
               label={t('tasks.program.day', {
-                day: Math.max(overview.currentDay, 1),
+                day: overview.nextDayNo ?? Math.max(overview.currentDay, 1),
                 total: overview.programDays,
               })}
             />
