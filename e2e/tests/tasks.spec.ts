@@ -200,6 +200,10 @@ test('a learner completes day 1 from the lecture through every part, and day 2 o
     (await (await later.get('/api/usertask/getusertaskoverview')).json()).data.blockedReason,
   ).toBe('TASK_ALREADY_TAKEN_TODAY');
 
+  // The calendar on /task shows the day, completed.
+  await page.goto('/task');
+  await expect(page.getByRole('gridcell', { name: /Gün 1 \/ 365, Tamamlandı$/ })).toBeVisible();
+
   await page.goto('/profile');
   await expect(
     page.getByRole('region', { name: 'Sözlüğüm' }).getByText(saved!, { exact: true }),

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/query-state';
 import { useTaskSchedule } from '../../features/tasks/api/get-task-schedule';
+import { ScheduleCalendar } from '../../features/tasks/components/schedule-calendar';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { formatDate } from '../../lib/dates';
 
@@ -62,6 +63,9 @@ export function TaskListRoute({ sectionsOnly = false }: { sectionsOnly?: boolean
                 <Typography id="days-title" variant="h6" component="h2">
                   {t('tasks.list.title')}
                 </Typography>
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <ScheduleCalendar days={data.days} today={data.today} />
+                </Paper>
                 {data.days.length === 0 && (
                   <Typography color="text.secondary">{t('tasks.list.empty')}</Typography>
                 )}
