@@ -96,11 +96,7 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
           <Typography variant="h6" component="h2">
             {t('tasks.part.transcript')}
           </Typography>
-          {transcript.map((l, i) => (
-            <Typography key={i} sx={{ my: 0.5 }}>
-              <strong>{l.name}:</strong> {l.text}
-            </Typography>
-          ))}
+          <PassageText lines={transcript} mainQuestionId={part.id} />
         </Paper>
       )}
       {part.vocabulary.length > 0 && (

@@ -15,7 +15,18 @@ import { speak } from '../utils/part-path';
  * A passage whose words can be tapped (or reached with Tab and Enter) to see their meaning and
  * pronunciation and to save them to the dictionary.
  */
-export function PassageText({ text, mainQuestionId }: { text: string; mainQuestionId: number }) {
+export function PassageText({
+  text,
+  lines,
+  mainQuestionId,
+}: {
+  /** A passage: paragraphs separated by blank lines. */
+  text?: string;
+  /** A transcript: each line with its speaker. */
+  lines?: { name: string; text: string }[];
+  mainQuestionId: number;
+}) {
+  const blocks = lines ?? (text ?? '').split(/\n\s*\n/).map((t) => ({ name: null, text: t }));
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [word, setWord] = useState<string | null>(null);
@@ -33,9 +44,10 @@ export function PassageText({ text, mainQuestionId }: { text: string; mainQuesti
       <Typography variant="caption" color="text.secondary">
         {t('tasks.part.tapHint')}
       </Typography>
-      {text.split(/\n\s*\n/).map((para, i) => (
-        <Typography key={i} sx={{ my: 1.5, lineHeight: 1.9, fontSize: '1.05rem' }}>
-          {para.split(/([A-Za-z]+(?:['’][A-Za-z]+)*)/).map((piece, j) =>
+      {blocks.map((block, i) => (
+        <Typography key={i} sx={{ my: lines ? 0.5 : 1.5, lineHeight: 1.9, fontSize: '1.05rem' }}>
+          {block.name && <strong>{block.name}: </strong>}
+          {block.text.split(/([A-Za-z]+(?:['’][A-Za-z]+)*)/).map((piece, j) =>
             j % 2 === 1 ? (
               <Box
                 key={j}
