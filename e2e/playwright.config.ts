@@ -28,6 +28,8 @@ export default defineConfig({
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     trace: 'retain-on-failure',
+    // An action that cannot happen fails the journey quickly instead of waiting for its timeout.
+    actionTimeout: 15_000,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -209,6 +209,11 @@ test('a learner completes day 1 from the lecture through every part, and day 2 o
     page.getByRole('region', { name: 'Sözlüğüm' }).getByText(saved!, { exact: true }),
   ).toBeVisible();
 
+  // Signed out first: a tab that still holds a session would skip the sign-in page.
+  await page.getByRole('button', { name: /Hesap menüsü/ }).click();
+  await page.getByRole('menuitem', { name: /Çıkış yap/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
   try {
     // Only the server's day moves: the tokens it signs then expire a day later for the browser too.
     await setServerClock(request, DAY);
