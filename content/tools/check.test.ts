@@ -42,7 +42,7 @@ describe('content check', () => {
     const run = runChecks(readContent(), options);
     expect(run.results.filter((r) => r.errors.length > 0).map((r) => [r.id, r.errors])).toEqual([]);
     expect(run.passed).toBe(true);
-  });
+  }, 60_000);
 
   it('passes an untouched day', () => {
     expect(failing([base(1)])).toEqual([]);
