@@ -137,16 +137,6 @@ export function createUserTaskRepository(pool: Pool) {
       return rows[0] ?? null;
     },
 
-    /** The learner's task that holds a programme task (by its content id). */
-    async byProgramTask(userId: number, taskId: number): Promise<UserTaskRow | null> {
-      const { rows } = await pool.query<UserTaskRow>({
-        name: 'usertask-by-program-task',
-        text: `${TASK_SELECT} WHERE ut.user_id = $1 AND ut.task_id = $2`,
-        values: [userId, taskId],
-      });
-      return rows[0] ?? null;
-    },
-
     async list(
       userId: number,
       options: { completedOnly?: boolean; limit?: number } = {},
@@ -358,14 +348,6 @@ export function createUserTaskRepository(pool: Pool) {
         values: [words.map((w) => w.toLowerCase())],
       });
       return rows;
-    },
-
-    async partVocabularyIds(mainQuestionId: number): Promise<number[]> {
-      const { rows } = await pool.query<{ id: number }>({
-        text: 'SELECT vocabulary_id AS id FROM main_question_vocabulary WHERE main_question_id = $1',
-        values: [mainQuestionId],
-      });
-      return rows.map((r) => r.id);
     },
 
     async saveWords(
