@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
 import { createAccountTokens } from './lib/account-token';
+import { createBackgroundTasks } from './lib/background';
 import { type Clock, createOffsetClock, systemClock } from './lib/clock';
 import { createGooglePlayApi } from './lib/google-play';
 import { createAccessTokenSigner } from './lib/jwt';
@@ -24,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOtpService } from './modules/auth/otp.service';
 import { createSessionService } from './modules/auth/session.service';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 import { createSocialService } from './modules/auth/social.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
@@ -60,7 +62,8 @@ import { createUserService } from './modules/user/user.service';
 import { createProfilePhotoService } from './modules/userregistration/profile-photo.service';
 import { userRegistrationRoutes } from './modules/userregistration/userregistration.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/error-handler';
+import { clientError, frameworkErrors, registerErrorHandling } from './plugins/error-handler';
+import { registerInputGuard, requestId } from './plugins/input-guard';
 import { createGuard } from './plugins/route';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
@@ -114,8 +117,12 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.env === 'production',
-    requestIdHeader: 'x-request-id',
+    // Only the configured proxies may name the client; anyone else's X-Forwarded-For is ignored.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    requestIdHeader: false,
+    genReqId: requestId,
+    frameworkErrors,
+    clientErrorHandler: clientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
@@ -138,10 +145,11 @@ export async function buildApp(
   const testClock = config.testClockControl
     ? createOffsetClock(options.clock ?? systemClock)
     : null;
+  const clock = testClock ?? options.clock ?? systemClock;
   const deps: AppDeps = {
     config,
     database,
-    clock: testClock ?? options.clock ?? systemClock,
+    clock,
     tokens: createAccessTokenSigner({ ...config.jwt, ttlSeconds: config.jwt.accessTtlSeconds }),
     mailer:
       options.mailer ??
@@ -153,12 +161,16 @@ export async function buildApp(
       }),
     sms: options.sms ?? createDevSmsProvider(config.dataDir, app.log),
     limiter: createRateLimiter(
-      redis ? createRedisStore(redis) : createMemoryStore(),
+      // Windows follow the app's clock, so a test can move past a block as a journey moves days.
+      redis ? createRedisStore(redis) : createMemoryStore(() => clock.now().getTime()),
       config.rateLimitEnabled,
     ),
     log: app.log,
+    background: createBackgroundTasks(app.log),
   };
+  app.decorate('background', deps.background);
   app.addHook('onClose', async () => {
+    await deps.background.idle();
     deps.mailer.close();
     redis?.disconnect();
     if (!options.database) await database.close();
@@ -166,9 +178,11 @@ export async function buildApp(
 
   registerAuth(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   // Uploads stream through @fastify/multipart; each route sets its own file size limit.
   await app.register(multipart, { limits: { files: 10, fields: 20, parts: 30 } });
+  // The document is built in every mode (tests read it); its page is served only when enabled.
   await app.register(swagger, {
     openapi: {
       info: {
@@ -183,7 +197,7 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const guard = createGuard(deps);
   const repos = {
@@ -198,7 +212,12 @@ export async function buildApp(
   };
   const otp = createOtpService(deps, repos.auth);
   const sessions = createSessionService(deps, repos.auth);
-  const auth = createAuthService(deps, repos, otp, sessions);
+  const throttle = createSignInThrottle({
+    limiter: deps.limiter,
+    clock: deps.clock,
+    secret: config.jwt.secret,
+  });
+  const auth = createAuthService(deps, repos, otp, sessions, throttle);
   const social = createSocialService(deps, repos, sessions);
   const reference = createReferenceService(repos.reference);
   const users = createUserService(deps, repos.users);
@@ -234,7 +253,7 @@ export async function buildApp(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       healthRoutes(typed, database);
-      authRoutes(typed, guard, auth, social);
+      authRoutes(typed, guard, auth, social, config.publicUrl.startsWith('https:'));
       userRegistrationRoutes(typed, guard, auth, questions, photos);
       userRoutes(typed, guard, users, auth, reference);
       referenceRoutes(typed, guard, reference);

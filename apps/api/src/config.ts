@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   RATE_LIMIT_ENABLED: bool.default(true),
+  TRUST_PROXY: list,
+  API_DOCS: z.enum(['true', 'false', '1', '0']).optional(),
   GOOGLE_CLIENT_IDS: list,
   GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: list,
@@ -91,6 +93,13 @@ export interface Config {
   refresh: { ttlDays: number; reuseGraceSeconds: number };
   otp: { ttlSeconds: number; maxAttempts: number; resendSeconds: number };
   rateLimitEnabled: boolean;
+  /**
+   * The proxies (addresses or CIDR ranges, e.g. 10.0.0.0/8) whose X-Forwarded-For is believed. Empty
+   * by default: the client address is the socket's, whatever headers say.
+   */
+  trustProxy: string[];
+  /** Serve the OpenAPI document and its page at /api/docs (off by default in production). */
+  apiDocs: boolean;
   google: { clientIds: string[]; jwksUrl: string; issuers: string[] };
   apple: { clientIds: string[]; jwksUrl: string; issuer: string };
   timeZone: string;
@@ -154,6 +163,9 @@ export function loadConfig(
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('JWT_SECRET must be set in production');
   }
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO_USERS === 'true') {
+    throw new Error('SEED_DEMO_USERS cannot be set in production: the demo passwords are public');
+  }
   if (e.NODE_ENV === 'production' && e.TEST_CLOCK_CONTROL) {
     throw new Error('TEST_CLOCK_CONTROL is for test runs and cannot be set in production');
   }
@@ -185,6 +197,8 @@ export function loadConfig(
       resendSeconds: e.OTP_RESEND_SECONDS,
     },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' || e.API_DOCS === '1' : e.NODE_ENV !== 'production',
     google: {
       clientIds: e.GOOGLE_CLIENT_IDS,
       jwksUrl: e.GOOGLE_JWKS_URL,
@@ -196,7 +210,7 @@ export function loadConfig(
     timeZone: e.TIME_ZONE,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     storeLinks: { appStore: e.APP_STORE_URL, playStore: e.PLAY_STORE_URL },
-    seedDemoUsers: e.SEED_DEMO_USERS ? e.SEED_DEMO_USERS === 'true' : e.NODE_ENV !== 'production',
+    seedDemoUsers: e.NODE_ENV !== 'production' && e.SEED_DEMO_USERS !== 'false',
     validateResponses: e.NODE_ENV === 'test',
     testClockControl: e.TEST_CLOCK_CONTROL,
     trialDays: e.TRIAL_DAYS,

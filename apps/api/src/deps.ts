@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import type { BackgroundTasks } from './lib/background';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { AccessTokenSigner } from './lib/jwt';
@@ -17,4 +18,5 @@ export interface AppDeps {
   sms: SmsProvider;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
+  background: BackgroundTasks;
 }

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { seedDemoUsers, seedReferenceData } from './db/seed/seed';
+import { disableDemoUsers, seedDemoUsers, seedReferenceData } from './db/seed/seed';
 import { loadContentIfChanged, summarize } from './modules/content/content-loader';
 import { warmAligner } from './modules/usertask/read-aloud';
 import { warmSpeller } from './modules/usertask/writing-feedback';
@@ -26,8 +26,13 @@ async function main() {
   const database = createDatabase(databaseUrl, config.databasePoolMax);
   await seedReferenceData(database.pool);
   if (config.seedDemoUsers) await seedDemoUsers(database.pool);
+  const demoDisabled = config.env === 'production' ? await disableDemoUsers(database.pool) : 0;
 
   const app = await buildApp({ ...config, databaseUrl }, { database });
+  if (demoDisabled > 0)
+    app.log.warn(
+      `${demoDisabled} demo account(s) with public passwords were disabled in production`,
+    );
   // Before listening, so that no request sees a half-loaded programme.
   const contentStarted = performance.now();
   const content = await loadContentIfChanged(database.pool, { log: (line) => app.log.warn(line) });

@@ -43,6 +43,8 @@ export interface TestApp {
   mails: MailMessage[];
   sms: { to: string; text: string }[];
   logs: string[];
+  /** Waits for work done after a reply (a reset code is mailed after the answer). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function createTestApp(
     mails,
     sms,
     logs,
+    settled: () => app.background.idle(),
     async close() {
       await app.close();
       await database.close();

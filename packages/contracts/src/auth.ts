@@ -11,7 +11,7 @@ import {
 
 export const ContractApprovalSchema = z.strictObject({
   alias: requiredString.max(64),
-  version: z.number().int().positive(),
+  version: z.int32().positive(),
 });
 export type ContractApproval = z.infer<typeof ContractApprovalSchema>;
 
@@ -30,7 +30,7 @@ export const RegisterBodySchema = z
     contractApprovals: z.array(ContractApprovalSchema).max(10),
     emailNotification: z.boolean().default(false),
     smsNotification: z.boolean().default(false),
-    languageId: z.number().int().positive().optional(),
+    languageId: z.int32().positive().optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -5,10 +5,13 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
   'PAYLOAD_TOO_LARGE',
+  'REQUEST_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'UNSUPPORTED_MEDIA_TYPE',
   'AUTH_REQUIRED',
   'AUTH_INVALID_TOKEN',
   'AUTH_INVALID_CREDENTIALS',
+  'AUTH_TOO_MANY_ATTEMPTS',
   'AUTH_ACCOUNT_DISABLED',
   'AUTH_ACCOUNT_NOT_VERIFIED',
   'AUTH_REFRESH_INVALID',
@@ -59,7 +62,7 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
     data,
     isSuccess: z.boolean(),
-    statusCode: z.number().int(),
+    statusCode: z.int32(),
     message: z.string().nullable(),
     errorCode: ErrorCodeSchema.nullable(),
     errors: FieldErrorsSchema.nullable(),
@@ -77,7 +80,19 @@ export interface Envelope<T> {
   errors: FieldErrors | null;
 }
 
-export const IdSchema = z.coerce.number().int().positive();
+/** PostgreSQL's integer, the type of every id and count column: numbers past it are refused. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * An integer read from a path or query string, within PostgreSQL's integer. Body numbers use
+ * `z.int32()`, which is the same range.
+ */
+export function queryInt(params?: { error?: string }) {
+  return z.coerce.number(params).int().min(INT4_MIN).max(INT4_MAX);
+}
+
+export const IdSchema = queryInt().positive();
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 

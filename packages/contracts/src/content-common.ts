@@ -27,7 +27,7 @@ export const RotatingSkillSchema = z.enum(ROTATING_SKILLS);
 export type RotatingSkill = z.infer<typeof RotatingSkillSchema>;
 
 export const PROGRAMME_DAYS = 365;
-export const DayNumberSchema = z.number().int().min(1).max(PROGRAMME_DAYS);
+export const DayNumberSchema = z.int32().min(1).max(PROGRAMME_DAYS);
 
 export const SECTION_IDS = ['a1', 'a2', 'b1', 'b2', 'c1'] as const;
 export const SectionIdSchema = z.enum(SECTION_IDS);

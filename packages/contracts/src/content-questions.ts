@@ -207,18 +207,18 @@ export const WritingCriterionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('articles') }),
   z.strictObject({ kind: z.literal('repeated-words') }),
   z.strictObject({ kind: z.literal('sentence-grammar') }),
-  z.strictObject({ kind: z.literal('sentences'), min: z.number().int().min(1) }),
+  z.strictObject({ kind: z.literal('sentences'), min: z.int32().min(1) }),
   /** Uses at least `min` of `words` (any inflected form). */
   z.strictObject({
     kind: z.literal('uses-words'),
     words: z.array(EnglishTextSchema).min(1),
-    min: z.number().int().min(1),
+    min: z.int32().min(1),
   }),
   /** Matches `pattern` (a case-insensitive regular expression) at least `min` times. */
   z.strictObject({
     kind: z.literal('uses-pattern'),
     pattern: z.string().min(1).refine(isRegExp, { error: 'not a valid regular expression' }),
-    min: z.number().int().min(1),
+    min: z.int32().min(1),
     feedback: BilingualTextSchema,
   }),
 ]);
@@ -238,8 +238,8 @@ export const FreeTextSchema = z
     type: z.literal('free-text'),
     slug: SlugSchema,
     prompt: BilingualTextSchema,
-    minWords: z.number().int().positive(),
-    maxWords: z.number().int().positive(),
+    minWords: z.int32().positive(),
+    maxWords: z.int32().positive(),
     criteria: z.array(WritingCriterionSchema).min(2),
     modelAnswer: EnglishTextSchema,
     /** What a good answer does, in Turkish. */
@@ -259,8 +259,8 @@ export const FreeSpeechSchema = z
     type: z.literal('recording-free'),
     slug: SlugSchema,
     prompt: BilingualTextSchema,
-    minSeconds: z.number().int().min(10),
-    maxSeconds: z.number().int().max(300),
+    minSeconds: z.int32().min(10),
+    maxSeconds: z.int32().max(300),
     modelAnswer: EnglishTextSchema,
     explanation: TurkishTextSchema,
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './common';
 
 /** Languages with the spec's ids (spec §1); only tr and en have text packs. */
 export const LANGUAGES = [
@@ -13,13 +14,13 @@ export const LANGUAGES = [
 export const DEFAULT_LANGUAGE_ID = 1;
 
 export const LanguageSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   cultureName: z.string(),
   displayName: z.string(),
 });
 export type Language = z.infer<typeof LanguageSchema>;
 export const LanguageBodySchema = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: z.int32().positive().optional(),
   cultureName: z
     .string()
     .trim()
@@ -28,47 +29,47 @@ export const LanguageBodySchema = z.strictObject({
 });
 
 export const CitySchema = z.object({
-  id: z.number().int(),
-  code: z.number().int(),
+  id: z.int32(),
+  code: z.int32(),
   name: z.string(),
 });
 export type City = z.infer<typeof CitySchema>;
 export const DistrictSchema = z.object({
-  id: z.number().int(),
-  cityId: z.number().int(),
+  id: z.int32(),
+  cityId: z.int32(),
   name: z.string(),
 });
 export type District = z.infer<typeof DistrictSchema>;
-export const CityIdParamsSchema = z.object({ cityId: z.coerce.number().int().positive() });
+export const CityIdParamsSchema = z.object({ cityId: queryInt().positive() });
 
 export const HelloSliderLocalizationSchema = z.object({
-  languageId: z.number().int(),
+  languageId: z.int32(),
   cultureName: z.string(),
   title: z.string(),
   description: z.string(),
 });
 export const HelloSliderSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   pageAlias: z.string(),
-  viewType: z.number().int(),
-  orderNo: z.number().int(),
+  viewType: z.int32(),
+  orderNo: z.int32(),
   imageFilePath: z.string().nullable(),
   helloSliderLocalizations: z.array(HelloSliderLocalizationSchema),
 });
 export type HelloSlider = z.infer<typeof HelloSliderSchema>;
 export const HelloSliderViewTypeQuerySchema = z.object({
-  viewType: z.coerce.number().int().min(0),
+  viewType: queryInt().min(0),
 });
 export const HelloSliderBodySchema = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: z.int32().positive().optional(),
   pageAlias: z.string().trim().min(1).max(64),
-  viewType: z.number().int().min(0).default(1),
-  orderNo: z.number().int().min(0).default(0),
+  viewType: z.int32().min(0).default(1),
+  orderNo: z.int32().min(0).default(0),
   imageFilePath: z.string().max(512).nullable().default(null),
   helloSliderLocalizations: z
     .array(
       z.strictObject({
-        languageId: z.number().int().positive(),
+        languageId: z.int32().positive(),
         title: z.string().trim().min(1).max(200),
         description: z.string().max(2000),
       }),
@@ -83,22 +84,37 @@ export const ContractLocalizationSchema = z.object({
   content: z.string(),
 });
 export const ContractSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   alias: z.string(),
-  version: z.number().int(),
+  version: z.int32(),
   isCurrent: z.boolean(),
   publishedAt: z.string(),
   contractLocalizations: z.array(ContractLocalizationSchema),
 });
 export type Contract = z.infer<typeof ContractSchema>;
 /** contract/{alias} and contract/{id} share one path shape: digits are an id, anything else an alias. */
-export const ContractKeyParamsSchema = z.object({ key: z.string().min(1).max(64) });
+export const ContractKeyParamsSchema = z.object({
+  key: z.union([
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number)
+      .pipe(z.int32().positive())
+      .transform((id) => ({ id })),
+    z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^(?!\d+$)/)
+      .transform((alias) => ({ alias })),
+  ]),
+});
 export const ContractVersionQuerySchema = z.object({
   alias: z.string().min(1).max(64),
-  version: z.coerce.number().int().positive(),
+  version: queryInt().positive(),
 });
 export const ContractBodySchema = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: z.int32().positive().optional(),
   alias: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './common';
 import { SkillSchema } from './content-common';
 import { VALIDATION_KEYS } from './validation';
 
@@ -6,7 +7,7 @@ import { VALIDATION_KEYS } from './validation';
  * Editor bodies for the questionnaire content and the registration results. Each body carries its
  * texts per language; Turkish (language 1) is required so every text has its default.
  */
-const languageId = z.number().int().positive();
+const languageId = z.int32().positive();
 const withTurkish = <T extends { languageId: number }>(list: T[]) =>
   list.some((l) => l.languageId === 1) &&
   new Set(list.map((l) => l.languageId)).size === list.length;
@@ -29,15 +30,15 @@ const alias = z
   .regex(/^[a-z0-9-]{2,40}$/)
   .nullable()
   .optional();
-const orderNo = z.number().int().min(0).max(10_000).optional();
-const optionalId = z.number().int().positive().optional();
+const orderNo = z.int32().min(0).max(10_000).optional();
+const optionalId = z.int32().positive().optional();
 
 /** POST/PUT birthdayquestion and PUT userregistration/registrationquestion: a question's texts. */
 export const BirthdayQuestionBodySchema = z.strictObject({
   birthdayQuestionLocalizations: localizations(TitleText),
 });
 export const QuestionTextBodySchema = z.strictObject({
-  mainQuestionId: z.number().int().positive(),
+  mainQuestionId: z.int32().positive(),
   questionLocalizations: localizations(TitleText),
 });
 export type QuestionTextBody = z.input<typeof QuestionTextBodySchema>;
@@ -76,7 +77,7 @@ export const EnglishLearningPurposeBodySchema = z.strictObject({
   id: optionalId,
   alias,
   orderNo,
-  dailyGoalMinutes: z.number().int().min(5).max(120).nullable().optional(),
+  dailyGoalMinutes: z.int32().min(5).max(120).nullable().optional(),
   focusSkills: z.array(SkillSchema).max(6).default([]),
   englishLearningPurposeLocalizations: localizations(NameText),
 });
@@ -103,19 +104,19 @@ export interface OptionInput {
 // --- Registration results (spec §7 "registrationresult") ---
 
 export const RegistrationResultLocalizationSchema = z.object({
-  languageId: z.number().int(),
+  languageId: z.int32(),
   cultureName: z.string(),
   title: z.string(),
   description: z.string(),
 });
 export const RegistrationResultSchema = z.object({
-  id: z.number().int(),
-  registrationStageId: z.number().int(),
-  stageOrderNo: z.number().int(),
+  id: z.int32(),
+  registrationStageId: z.int32(),
+  stageOrderNo: z.int32(),
   stageName: z.string(),
   /** Which learners see it: `default`, `age:18-24`, `student`, `purpose:career`, … */
   ruleKey: z.string(),
-  orderNo: z.number().int(),
+  orderNo: z.int32(),
   title: z.string(),
   description: z.string(),
   registrationResultLocalizations: z.array(RegistrationResultLocalizationSchema),
@@ -124,7 +125,7 @@ export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
 
 export const RegistrationResultBodySchema = z.strictObject({
   id: optionalId,
-  registrationStageId: z.number().int().positive(),
+  registrationStageId: z.int32().positive(),
   ruleKey: z
     .string()
     .trim()
@@ -135,13 +136,13 @@ export const RegistrationResultBodySchema = z.strictObject({
 });
 export type RegistrationResultBody = z.input<typeof RegistrationResultBodySchema>;
 export const RegistrationStageIdParamsSchema = z.object({
-  registrationStageId: z.coerce.number().int().positive(),
+  registrationStageId: queryInt().positive(),
 });
 
 /** GET registrationresult/getuserregistrationstageresult: the result page of the setup. */
 export const UserStageResultSchema = z.object({
   registrationResults: z.array(RegistrationResultSchema),
-  dailyGoalMinutes: z.number().int(),
+  dailyGoalMinutes: z.int32(),
   focusSkills: z.array(z.object({ skill: SkillSchema, name: z.string() })),
   summary: z.string(),
   answersComplete: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './common';
 import { SkillSchema } from './content-common';
 import { SubscriptionStatusSchema } from './user';
 import { VALIDATION_KEYS } from './validation';
@@ -60,7 +61,7 @@ export const ANSWER_ERROR_KEYS = {
   imageType: 'validation.imageType',
 } as const;
 
-const id = z.number().int();
+const id = z.int32();
 
 export const QuestionLocalizationSchema = z.object({
   languageId: id,
@@ -271,8 +272,8 @@ export const RegistrationQuestionSchema = QuestionViewBase.extend({
 });
 export type RegistrationQuestion = z.infer<typeof RegistrationQuestionSchema>;
 export const RegistrationQuestionQuerySchema = z.object({
-  mainQuestionId: z.coerce.number().int().positive(),
-  mainQuestionCategoryId: z.coerce.number().int().positive().optional(),
+  mainQuestionId: queryInt().positive(),
+  mainQuestionCategoryId: queryInt().positive().optional(),
 });
 
 // --- Answers (spec §7 parameter names) ---
@@ -284,19 +285,19 @@ export const StudentAnswerQuerySchema = z.object({
   isStudent: z.enum(['true', 'false'], { error: VALIDATION_KEYS.required }),
 });
 export const EducationAnswerBodySchema = z.strictObject({
-  facultyId: z.number({ error: VALIDATION_KEYS.required }).int().positive(),
-  facultyDepartmentId: z.number().int().positive().nullable().optional(),
+  facultyId: z.int32({ error: VALIDATION_KEYS.required }).positive(),
+  facultyDepartmentId: z.int32().positive().nullable().optional(),
 });
 export type EducationAnswerBody = z.infer<typeof EducationAnswerBodySchema>;
 export const JobAnswerQuerySchema = z.object({
-  jobId: z.coerce.number({ error: VALIDATION_KEYS.required }).int().positive(),
+  jobId: queryInt({ error: VALIDATION_KEYS.required }).positive(),
 });
 export const EnglishLearningPurposeAnswerBodySchema = z.strictObject({
-  englishLearningPurposeId: z.number({ error: VALIDATION_KEYS.required }).int().positive(),
+  englishLearningPurposeId: z.int32({ error: VALIDATION_KEYS.required }).positive(),
 });
 export const InterestAnswerBodySchema = z.strictObject({
   userInterestIds: z
-    .array(z.number().int().positive(), { error: VALIDATION_KEYS.required })
+    .array(z.int32().positive(), { error: VALIDATION_KEYS.required })
     .min(1, { error: ANSWER_ERROR_KEYS.interestCount })
     .max(MAX_INTERESTS, { error: ANSWER_ERROR_KEYS.interestCount })
     .refine((ids) => new Set(ids).size === ids.length, { error: ANSWER_ERROR_KEYS.distinct }),

@@ -14,14 +14,14 @@ export const PLAN_CURRENCY = 'TRY';
 export const DEFAULT_TRIAL_DAYS = 7;
 
 export const SubscriptionPlanTypeSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: PlanTypeNameSchema,
   displayName: z.string(),
-  durationMonths: z.number().int(),
+  durationMonths: z.int32(),
 });
 
 export const SubscriptionPlanLocalizationSchema = z.object({
-  languageId: z.number().int(),
+  languageId: z.int32(),
   cultureName: z.string(),
   name: z.string(),
   description: z.string(),
@@ -29,11 +29,11 @@ export const SubscriptionPlanLocalizationSchema = z.object({
 
 /** Prices are decimals in TRY (kept as whole kuruş on the server); *Text is formatted for display. */
 export const SubscriptionPlanSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   alias: z.string(),
   planType: PlanTypeNameSchema,
-  planTypeId: z.number().int(),
-  durationMonths: z.number().int(),
+  planTypeId: z.int32(),
+  durationMonths: z.int32(),
   name: z.string(),
   description: z.string(),
   price: z.number(),
@@ -42,18 +42,18 @@ export const SubscriptionPlanSchema = z.object({
   monthlyPrice: z.number(),
   monthlyPriceText: z.string(),
   /** Against paying the monthly plan for the same months; 0 for the monthly plan. */
-  savingsPercent: z.number().int(),
+  savingsPercent: z.int32(),
   appStoreProductId: z.string().nullable(),
   playStoreProductId: z.string().nullable(),
   isActive: z.boolean(),
-  orderNo: z.number().int(),
+  orderNo: z.int32(),
   subscriptionPlanLocalizations: z.array(SubscriptionPlanLocalizationSchema),
 });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 export const SubscriptionPlanBodySchema = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: z.int32().positive().optional(),
   alias: z
     .string()
     .trim()
@@ -67,11 +67,11 @@ export const SubscriptionPlanBodySchema = z.strictObject({
   appStoreProductId: z.string().trim().min(1).max(100).nullable().default(null),
   playStoreProductId: z.string().trim().min(1).max(100).nullable().default(null),
   isActive: z.boolean().default(true),
-  orderNo: z.number().int().min(0).max(10_000).default(0),
+  orderNo: z.int32().min(0).max(10_000).default(0),
   subscriptionPlanLocalizations: z
     .array(
       z.strictObject({
-        languageId: z.number().int().positive(),
+        languageId: z.int32().positive(),
         name: z.string().trim().min(1).max(100),
         description: z.string().trim().max(1000).default(''),
       }),
@@ -91,7 +91,7 @@ export const PromoCodeQuerySchema = z.object({
 /** GET subscriptionplan/getbypromocode: the code's discount and the plans it applies to. */
 export const PromoCodePlansSchema = z.object({
   promoCode: z.string(),
-  discountPercent: z.number().int(),
+  discountPercent: z.int32(),
   validFrom: z.string(),
   validUntil: z.string(),
   subscriptionPlans: z.array(
@@ -110,7 +110,7 @@ export const FreePlanBodySchema = z.strictObject({}).optional();
 export const FreePlanResultSchema = z.object({
   trialStartedAt: z.string(),
   trialEndsAt: z.string(),
-  trialDays: z.number().int(),
+  trialDays: z.int32(),
   user: UserSchema,
 });
 export type FreePlanResult = z.infer<typeof FreePlanResultSchema>;
@@ -135,11 +135,11 @@ export const PurchaseStatusSchema = z.enum(['Active', 'Expired', 'Refunded']);
 
 /** GET userpurchase: the caller's packages and invoices, newest first. */
 export const UserPurchaseSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   invoiceNumber: z.string(),
   purchaseDate: z.string(),
   endDate: z.string(),
-  subscriptionPlanId: z.number().int().nullable(),
+  subscriptionPlanId: z.int32().nullable(),
   planName: z.string().nullable(),
   planType: PlanTypeNameSchema.nullable(),
   amount: z.number(),

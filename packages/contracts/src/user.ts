@@ -30,17 +30,17 @@ export const TokenDtoSchema = z.object({
 });
 export type TokenDto = z.infer<typeof TokenDtoSchema>;
 
-export const CityRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const CityRefSchema = z.object({ id: z.int32(), name: z.string() });
 
 /** The user of spec §3, as the API returns it and the web stores it. */
 export const UserSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   surname: z.string(),
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   profileImagePath: z.string().nullable(),
-  languageId: z.number().int(),
+  languageId: z.int32(),
   languageName: z.string(),
   gender: GenderSchema,
   birthday: z.string().nullable(),
@@ -68,14 +68,14 @@ export const UpdateUserBodySchema = z.strictObject({
   id: IdSchema.optional(),
   name: requiredString.max(60).optional(),
   surname: requiredString.max(60).optional(),
-  languageId: z.number().int().positive(),
+  languageId: z.int32().positive(),
   gender: GenderSchema.default('Female'),
   emailNotification: z.boolean().default(false),
   smsNotification: z.boolean().default(false),
   twoFactorEnabled: z.boolean().default(false),
   /** 0 when the user has no city (spec §3). */
-  cityId: z.number().int().min(0).default(0),
-  townId: z.number().int().min(0).optional(),
+  cityId: z.int32().min(0).default(0),
+  townId: z.int32().min(0).optional(),
   birthday: z.iso.date({ error: VALIDATION_KEYS.date }).nullable().optional(),
 });
 export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
@@ -93,7 +93,7 @@ export const UpdatePasswordBodySchema = z
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBodySchema>;
 
 export const GenderOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: GenderSchema,
   displayName: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, queryInt } from './common';
 
 /**
  * The learner's daily programme (spec §7 "User tasks"). In these calls `taskId` is the id of the
@@ -24,13 +24,13 @@ export const PartKindSchema = z.enum(PART_KINDS);
 export type PartKind = z.infer<typeof PartKindSchema>;
 
 export const UserTaskPartSchema = z.object({
-  mainQuestionId: z.number().int(),
-  orderNo: z.number().int(),
-  skillId: z.number().int(),
+  mainQuestionId: z.int32(),
+  orderNo: z.int32(),
+  skillId: z.int32(),
   kind: PartKindSchema,
-  questionCount: z.number().int(),
-  answeredCount: z.number().int(),
-  correctCount: z.number().int(),
+  questionCount: z.int32(),
+  answeredCount: z.int32(),
+  correctCount: z.int32(),
   /** Mean score of the answered items, 0–1; null before the first answer. */
   score: z.number().nullable(),
   completed: z.boolean(),
@@ -38,19 +38,19 @@ export const UserTaskPartSchema = z.object({
 export type UserTaskPart = z.infer<typeof UserTaskPartSchema>;
 
 export const UserTaskSchema = z.object({
-  id: z.number().int(),
-  dayNo: z.number().int(),
+  id: z.int32(),
+  dayNo: z.int32(),
   taskName: z.string(),
   /** The learner's calendar day it was taken on, YYYY-MM-DD (Europe/Istanbul). */
   taskDate: z.string(),
-  lectureId: z.number().int().nullable(),
+  lectureId: z.int32().nullable(),
   lecturePoint: z.string().nullable(),
   lectureCompletedAt: z.string().nullable(),
   completionDate: z.string().nullable(),
   state: TaskStateSchema,
   kind: z.enum(['lesson', 'review']),
   sectionSlug: z.string(),
-  levelId: z.number().int(),
+  levelId: z.int32(),
   levelCode: z.string(),
   parts: z.array(UserTaskPartSchema),
 });
@@ -66,10 +66,10 @@ export const TaskBlockSchema = z
   .nullable();
 
 export const TaskOverviewSchema = z.object({
-  programDays: z.number().int(),
+  programDays: z.int32(),
   /** The programme day the learner is on (the last taken), 0 before the first. */
-  currentDay: z.number().int(),
-  completedDays: z.number().int(),
+  currentDay: z.int32(),
+  completedDays: z.int32(),
   today: z.string(),
   todayTask: UserTaskSchema.nullable(),
   /** The latest taken task when it is still open (it may be from an earlier day). */
@@ -77,18 +77,18 @@ export const TaskOverviewSchema = z.object({
   canTakeNewTask: z.boolean(),
   /** Why a new task cannot be taken now, when it cannot. */
   blockedReason: TaskBlockSchema,
-  nextDayNo: z.number().int().nullable(),
+  nextDayNo: z.int32().nullable(),
   section: z
     .object({
       slug: z.string(),
       title: z.string(),
       levelCode: z.string(),
-      firstDay: z.number().int(),
-      lastDay: z.number().int(),
+      firstDay: z.int32(),
+      lastDay: z.int32(),
     })
     .nullable(),
   /** Days in a row, ending today or yesterday, on which a task was completed. */
-  streakDays: z.number().int(),
+  streakDays: z.int32(),
   /** The placement test is offered once today's task is done. */
   placementTestOffered: z.boolean(),
 });
@@ -97,19 +97,19 @@ export type TaskOverview = z.infer<typeof TaskOverviewSchema>;
 export const ProgramSectionProgressSchema = z.object({
   slug: z.string(),
   title: z.string(),
-  levelId: z.number().int(),
+  levelId: z.int32(),
   levelCode: z.string(),
-  firstDay: z.number().int(),
-  lastDay: z.number().int(),
-  completedDays: z.number().int(),
-  availableDays: z.number().int(),
+  firstDay: z.int32(),
+  lastDay: z.int32(),
+  completedDays: z.int32(),
+  availableDays: z.int32(),
   examTitle: z.string(),
 });
 export type ProgramSectionProgress = z.infer<typeof ProgramSectionProgressSchema>;
 
 export const ScheduleDaySchema = z.object({
-  id: z.number().int(),
-  dayNo: z.number().int(),
+  id: z.int32(),
+  dayNo: z.int32(),
   taskDate: z.string(),
   taskName: z.string(),
   state: TaskStateSchema,
@@ -125,16 +125,16 @@ export const ScheduleSchema = z.object({
 export type Schedule = z.infer<typeof ScheduleSchema>;
 
 export const SkillResultSchema = z.object({
-  skillId: z.number().int(),
-  answered: z.number().int(),
-  correct: z.number().int(),
+  skillId: z.int32(),
+  answered: z.int32(),
+  correct: z.int32(),
   score: z.number().nullable(),
 });
 export type SkillResult = z.infer<typeof SkillResultSchema>;
 
 export const CompletedOverviewSchema = z.object({
-  completedTasks: z.number().int(),
-  answeredQuestions: z.number().int(),
+  completedTasks: z.int32(),
+  answeredQuestions: z.int32(),
   averageScore: z.number().nullable(),
   skills: z.array(SkillResultSchema),
 });
@@ -147,7 +147,7 @@ export const AnswerSchema = z.union([
   z.strictObject({ optionIds: z.array(IdSchema).min(1).max(6) }),
   z.strictObject({ value: z.boolean() }),
   z.strictObject({ text: z.string().max(4000) }),
-  z.strictObject({ match: z.array(z.number().int().min(0).max(10)).min(1).max(10) }),
+  z.strictObject({ match: z.array(z.int32().min(0).max(10)).min(1).max(10) }),
   z.strictObject({ fileName: z.string().regex(/^[a-z0-9-]{1,80}\.(webm|ogg|mp4|m4a|wav|mp3)$/) }),
 ]);
 export type Answer = z.infer<typeof AnswerSchema>;
@@ -160,9 +160,9 @@ export const WritingFeedbackItemSchema = z.object({
   words: z.array(z.string()),
 });
 export const WritingFeedbackSchema = z.object({
-  wordCount: z.number().int(),
-  minWords: z.number().int(),
-  maxWords: z.number().int(),
+  wordCount: z.int32(),
+  minWords: z.int32(),
+  maxWords: z.int32(),
   items: z.array(WritingFeedbackItemSchema),
   /** The day's words used, and words above the learner's level. */
   dayWordsUsed: z.array(z.string()),
@@ -171,12 +171,12 @@ export const WritingFeedbackSchema = z.object({
 export type WritingFeedback = z.infer<typeof WritingFeedbackSchema>;
 
 export const AnswerResultSchema = z.object({
-  questionId: z.number().int(),
+  questionId: z.int32(),
   answer: z.record(z.string(), z.unknown()),
   /** null where a reply is not right or wrong (writing, free speaking). */
   isCorrect: z.boolean().nullable(),
   score: z.number(),
-  correctOptionIds: z.array(z.number().int()),
+  correctOptionIds: z.array(z.int32()),
   acceptedAnswers: z.array(z.string()),
   /** true/false answer, matching solution (right index per left item), model answer. */
   solution: z.record(z.string(), z.unknown()),
@@ -203,14 +203,14 @@ export type RegisterAnswerResult = z.infer<typeof RegisterAnswerResultSchema>;
 // ---- Parts, lectures ----------------------------------------------------------------------------
 
 export const LearnerOptionSchema = z.object({
-  id: z.number().int(),
-  orderNo: z.number().int(),
+  id: z.int32(),
+  orderNo: z.int32(),
   text: z.string(),
 });
 
 export const PartQuestionSchema = z.object({
-  id: z.number().int(),
-  orderNo: z.number().int(),
+  id: z.int32(),
+  orderNo: z.int32(),
   type: z.string(),
   payload: z.record(z.string(), z.unknown()),
   options: z.array(LearnerOptionSchema),
@@ -219,10 +219,10 @@ export const PartQuestionSchema = z.object({
 export type PartQuestion = z.infer<typeof PartQuestionSchema>;
 
 export const PartWordSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   headword: z.string(),
   pos: z.string(),
-  levelId: z.number().int(),
+  levelId: z.int32(),
   ipa: z.string(),
   meaningTr: z.string(),
   exampleEn: z.string(),
@@ -232,11 +232,11 @@ export const PartWordSchema = z.object({
 export type PartWord = z.infer<typeof PartWordSchema>;
 
 export const MainQuestionSchema = z.object({
-  id: z.number().int(),
-  taskId: z.number().int(),
-  dayNo: z.number().int(),
-  orderNo: z.number().int(),
-  skillId: z.number().int(),
+  id: z.int32(),
+  taskId: z.int32(),
+  dayNo: z.int32(),
+  orderNo: z.int32(),
+  skillId: z.int32(),
   kind: PartKindSchema,
   instructions: z.string().nullable(),
   body: z.record(z.string(), z.unknown()),
@@ -253,7 +253,7 @@ export const TaskDetailSchema = UserTaskSchema.extend({
   title: z.string(),
   lecture: z
     .object({
-      id: z.number().int(),
+      id: z.int32(),
       point: z.string(),
     })
     .nullable(),
@@ -261,9 +261,9 @@ export const TaskDetailSchema = UserTaskSchema.extend({
 export type TaskDetail = z.infer<typeof TaskDetailSchema>;
 
 export const LectureSchema = z.object({
-  id: z.number().int(),
-  taskId: z.number().int(),
-  dayNo: z.number().int(),
+  id: z.int32(),
+  taskId: z.int32(),
+  dayNo: z.int32(),
   point: z.string(),
   /** Turkish Markdown. */
   explanation: z.string(),
@@ -274,9 +274,9 @@ export const LectureSchema = z.object({
 export type Lecture = z.infer<typeof LectureSchema>;
 
 export const LectureSummarySchema = z.object({
-  id: z.number().int(),
-  taskId: z.number().int(),
-  dayNo: z.number().int(),
+  id: z.int32(),
+  taskId: z.int32(),
+  dayNo: z.int32(),
   point: z.string(),
   completedAt: z.string().nullable(),
 });
@@ -288,17 +288,20 @@ export type RegisterLectureBody = z.infer<typeof RegisterLectureBodySchema>;
 
 export const TaskIdQuerySchema = z.object({ taskId: IdSchema });
 export const TaskDateQuerySchema = z.object({
-  taskDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/, { error: 'validation.date' }),
+  // A calendar date; a full timestamp is accepted for clients that send one (its date is used).
+  taskDate: z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], {
+    error: 'validation.date',
+  }),
 });
 export const DisplayCountQuerySchema = z.object({
-  displayCount: z.coerce.number().int().min(1).max(100).default(5),
+  displayCount: queryInt().min(1).max(100).default(5),
 });
 export const MainQuestionQuerySchema = z.object({ taskMainQuestionId: IdSchema });
 export const LectureQuerySchema = z.object({ lectureId: IdSchema });
 export const CompletedResultQuerySchema = z.object({
   taskId: IdSchema,
-  orderNo: z.coerce.number().int().min(0).max(20).optional(),
-  skillId: z.coerce.number().int().min(1).max(6).optional(),
+  orderNo: queryInt().min(0).max(20).optional(),
+  skillId: queryInt().min(1).max(6).optional(),
 });
 export const UserIdQuerySchema = z.object({ userId: IdSchema.optional() });
 
@@ -311,7 +314,7 @@ export type CompletedResult = z.infer<typeof CompletedResultSchema>;
 // ---- Dictionary ----------------------------------------------------------------------------------
 
 export const DictionaryWordSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   key: z.string(),
   value: z.string(),
   ipa: z.string().nullable(),
@@ -322,16 +325,16 @@ export type DictionaryWord = z.infer<typeof DictionaryWordSchema>;
 
 export const DictionaryPageSchema = z.object({
   items: z.array(DictionaryWordSchema),
-  totalCount: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
+  totalCount: z.int32(),
+  pageNumber: z.int32(),
+  pageSize: z.int32(),
 });
 export type DictionaryPage = z.infer<typeof DictionaryPageSchema>;
 
 export const DictionaryQuerySchema = z.object({
   searchText: z.string().trim().max(80).optional(),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNumber: queryInt().min(1).default(1),
+  pageSize: queryInt().min(1).max(100).default(20),
 });
 
 export const SaveWordsBodySchema = z.strictObject({
@@ -370,7 +373,7 @@ export const WordLookupSchema = z.object({
   meaning: z.string(),
   ipa: z.string().nullable(),
   example: z.string().nullable(),
-  vocabularyId: z.number().int().nullable(),
+  vocabularyId: z.int32().nullable(),
   saved: z.boolean(),
 });
 export type WordLookup = z.infer<typeof WordLookupSchema>;

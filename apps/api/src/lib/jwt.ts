@@ -49,6 +49,8 @@ export function createAccessTokenSigner(opts: {
           issuer: opts.issuer,
           audience: opts.audience,
           currentDate: now,
+          // A token without an expiry would be good forever: every claim is required.
+          requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
         });
         const userId = Number(payload.sub);
         if (

@@ -23,7 +23,44 @@ describe('rate limiter', () => {
   });
 });
 
+describe('marks', () => {
+  it('are set once until they lapse, and tell how long they have left', async () => {
+    let now = 0;
+    const store = createMemoryStore(() => now);
+    expect(await store.remaining('m')).toBe(0);
+    expect(await store.markIfAbsent('m', 30)).toBe(true);
+    expect(await store.markIfAbsent('m', 30)).toBe(false);
+    now += 10_000;
+    expect(await store.remaining('m')).toBe(20);
+    now += 20_001;
+    expect(await store.markIfAbsent('m', 60)).toBe(true);
+    await store.mark('m', 5);
+    expect(await store.remaining('m')).toBe(5);
+  });
+});
+
 describe.runIf(process.env.REDIS_URL)('rate limiter on Redis', () => {
+  it('sets a mark once across instances', async () => {
+    const { Redis } = await import('ioredis');
+    const { createRedisStore } = await import('./rate-limit');
+    const a = new Redis(process.env.REDIS_URL!);
+    const b = new Redis(process.env.REDIS_URL!);
+    try {
+      const key = `mark-${Date.now()}-${Math.random()}`;
+      const one = createRedisStore(a, 'rltest:');
+      const two = createRedisStore(b, 'rltest:');
+      const results = await Promise.all([one.markIfAbsent(key, 30), two.markIfAbsent(key, 30)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const left = await two.remaining(key);
+      expect(left).toBeGreaterThan(29);
+      expect(left).toBeLessThanOrEqual(30);
+      expect(await one.remaining(`${key}-none`)).toBe(0);
+    } finally {
+      a.disconnect();
+      b.disconnect();
+    }
+  });
+
   it('shares one counter between limiter instances', async () => {
     const { Redis } = await import('ioredis');
     const { createRedisStore } = await import('./rate-limit');

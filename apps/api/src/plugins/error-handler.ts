@@ -1,8 +1,37 @@
-import type { ErrorCode, FieldErrors } from '@yek/contracts/common';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ApiCulture, ErrorCode, FieldErrors } from '@yek/contracts/common';
+import { DEFAULT_CULTURE } from '@yek/contracts/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { cultureFromHeader, hasMessage, translate } from '../lib/messages';
+
+/** The error envelope as JSON text, its messages in the caller's language. */
+function errorBody(
+  culture: ApiCulture,
+  statusCode: number,
+  errorCode: ErrorCode,
+  errors: FieldErrors | null,
+  params: Record<string, string | number>,
+): string {
+  const localized = errors
+    ? Object.fromEntries(
+        Object.entries(errors).map(([field, keys]) => [
+          field,
+          keys.map((k) => translate(culture, hasMessage(k) ? k : 'validation.invalid')),
+        ]),
+      )
+    : null;
+  return JSON.stringify({
+    data: null,
+    isSuccess: false,
+    statusCode,
+    message: translate(culture, errorCode, params),
+    errorCode,
+    errors: localized,
+  });
+}
 
 function send(
   request: FastifyRequest,
@@ -13,29 +42,76 @@ function send(
   params: Record<string, string | number> = {},
 ) {
   const culture = cultureFromHeader(request.headers['accept-language']);
-  const localized = errors
-    ? Object.fromEntries(
-        Object.entries(errors).map(([field, keys]) => [
-          field,
-          keys.map((k) => translate(culture, hasMessage(k) ? k : 'validation.invalid')),
-        ]),
-      )
-    : null;
   if (statusCode === 429 && params.seconds)
     void reply.header('retry-after', String(params.seconds));
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')
-    .send(
-      JSON.stringify({
-        data: null,
-        isSuccess: false,
-        statusCode,
-        message: translate(culture, errorCode, { requestId: request.id, ...params }),
-        errorCode,
-        errors: localized,
-      }),
+    .send(errorBody(culture, statusCode, errorCode, errors, { requestId: request.id, ...params }));
+}
+
+/**
+ * PostgreSQL's data exceptions (class 22: a number out of range, a NUL byte, an impossible date).
+ * The shared schemas refuse such input at the edge; this answers 400 should one slip past them,
+ * and logs it so the missing rule is found.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * A foreign-key violation: the database is the authority on whether a referenced row exists (a
+ * check before the write would race a delete). Writing a reference to a missing row is the
+ * caller's mistake, named on its field (`Key (language_id)=(9)` → languageId); deleting a row that
+ * others still reference is a conflict.
+ */
+function foreignKeyFailure(error: unknown): { status: 400 | 409; field: string | null } | null {
+  const e = error as { code?: unknown; detail?: unknown };
+  if (e.code !== '23503') return null;
+  const detail = typeof e.detail === 'string' ? e.detail : '';
+  if (/still referenced/.test(detail)) return { status: 409, field: null };
+  const column = /^Key \(([a-z_]+)\)=/.exec(detail)?.[1];
+  return {
+    status: 400,
+    field: column ? column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) : null,
+  };
+}
+
+/**
+ * Router failures that happen before a route is chosen (a malformed percent-encoding, a path
+ * parameter past its length limit): answered in the envelope, never echoing the URL.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(request, reply, 414, 'REQUEST_TOO_LARGE');
+  return send(request, reply, 400, 'BAD_REQUEST');
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (oversize headers, a broken request
+ * line, a timeout): the envelope is written to the socket by hand, in the default language, since
+ * no header could be read.
+ */
+export function clientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, errorCode]: [number, ErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'REQUEST_TOO_LARGE']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT']
+        : [400, 'BAD_REQUEST'];
+  const body = errorBody(DEFAULT_CULTURE, statusCode, errorCode, null, {});
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
     );
+  }
+  socket.destroy();
 }
 
 function fieldErrorsFromValidation(
@@ -95,6 +171,17 @@ export function registerErrorHandling(app: FastifyInstance) {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return send(request, reply, 400, 'BAD_REQUEST');
+    }
+    const reference = foreignKeyFailure(error);
+    if (reference?.status === 409) return send(request, reply, 409, 'CONFLICT');
+    if (reference) {
+      return send(request, reply, 400, 'VALIDATION_FAILED', {
+        [reference.field ?? '_']: ['validation.unknownReference'],
+      });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input reached the database unchecked');
+      return send(request, reply, 400, 'VALIDATION_FAILED');
     }
     if (error.statusCode === 429)
       return send(request, reply, 429, 'RATE_LIMITED', null, { seconds: 60 });

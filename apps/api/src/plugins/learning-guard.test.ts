@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../deps';
+import { createBackgroundTasks } from '../lib/background';
 import { createAccessTokenSigner } from '../lib/jwt';
 import { createMemoryStore, createRateLimiter } from '../lib/rate-limit';
 import { bearer, createTestApp, json, signUp, type TestApp } from '../../test/helpers';
@@ -35,9 +36,10 @@ beforeAll(async () => {
     sms: { send: async () => undefined },
     limiter: createRateLimiter(createMemoryStore(), false),
     log: probe.log,
+    background: createBackgroundTasks(probe.log),
   };
   const guard = createGuard(deps);
-  probe.get('/learning-probe', { preHandler: guard('learning') }, async () => ({ ok: true }));
+  probe.get('/learning-probe', { onRequest: guard('learning') }, async () => ({ ok: true }));
   await probe.ready();
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { ErrorEnvelopeSchema, envelope } from '@yek/contracts/common';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { tooManyRequests } from '../lib/errors';
@@ -9,7 +9,7 @@ import { type AccessRule, assertRole, createAuthenticator } from './auth';
 export interface LimitSpec extends RateRule {
   /** Names the counter; requests with the same name and key share it. */
   name: string;
-  /** What is counted: the caller's address by default, or e.g. the account a body names. */
+  /** What is counted: the caller's address by default, or the signed-in account. */
   key?: (request: FastifyRequest) => string | undefined;
   /** Counted once the caller is known, for limits keyed on the signed-in account. */
   afterAuth?: boolean;
@@ -37,12 +37,13 @@ export function responses<T extends z.ZodType>(payload: T) {
 }
 
 /**
- * The preHandler every route shares: rate limits first (so a flood costs no token check), then the
- * bearer token and the role the route needs.
+ * The onRequest hook every route shares: rate limits first (so a flood costs no token check), then
+ * the bearer token and the role the route needs. It runs before the body is read or validated, so
+ * an anonymous caller learns nothing about a protected route's fields.
  */
 export function createGuard(deps: AppDeps) {
   const authenticate = createAuthenticator(deps);
-  return function guard(access: AccessRule, limits: LimitSpec[] = []): preHandlerAsyncHookHandler {
+  return function guard(access: AccessRule, limits: LimitSpec[] = []): onRequestAsyncHookHandler {
     const before = limits.filter((l) => !l.afterAuth);
     const after = limits.filter((l) => l.afterAuth);
     async function consume(request: FastifyRequest, specs: LimitSpec[]) {

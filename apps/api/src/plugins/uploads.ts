@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../lib/errors';
 import {
   PROFILE_PHOTO_URL_PREFIX,
   profilePhotoDir,
@@ -23,4 +24,31 @@ export async function registerUploads(app: FastifyInstance, dataDir: string) {
       res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
+}
+
+/**
+ * The one file of a multipart upload, read from the named part. Every way a form can be broken (no
+ * multipart at all, no boundary, a cut-off body, a malformed part header, the wrong part, too large)
+ * is the caller's mistake and answers 4xx with the field named, never a 500.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
+  try {
+    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file || file.fieldname !== field)
+      throw badRequest('VALIDATION_FAILED', { [field]: ['validation.required'] });
+    const data = await file.toBuffer();
+    if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 413);
+    return data;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (status === 413) throw new AppError('PAYLOAD_TOO_LARGE', 413);
+    // Busboy's parse errors ("Boundary not found", "Unexpected end of form") carry no status.
+    throw badRequest('VALIDATION_FAILED', { [field]: ['validation.uploadMalformed'] });
+  }
 }

@@ -121,3 +121,17 @@ export async function seedDemoUsers(pool: Pool): Promise<void> {
     );
   }
 }
+
+/**
+ * The demo accounts' passwords are public (README), so a production server never lets them sign
+ * in: any made while the data was a development copy are disabled and their sessions ended.
+ * Answers how many were disabled.
+ */
+export async function disableDemoUsers(pool: Pool): Promise<number> {
+  const { rowCount } = await pool.query(
+    `UPDATE users SET status = 'disabled', token_version = token_version + 1
+      WHERE lower(email) = ANY($1::text[]) AND status <> 'disabled'`,
+    [DEMO_USERS.map((u) => u.email)],
+  );
+  return rowCount ?? 0;
+}

@@ -20,23 +20,25 @@ import { cultureFromHeader, translate } from '../../lib/messages';
 import { ok, okMessage } from '../../plugins/envelope';
 import { type Guard, type LimitSpec, caller, perIp, perUser, responses } from '../../plugins/route';
 import type { AuthService } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, type SignInSource } from './sign-in-throttle';
 import type { createSocialService } from './social.service';
 
-const culture = (req: FastifyRequest) => cultureFromHeader(req.headers['accept-language']);
-const bodyField = (field: string) => (req: FastifyRequest) => {
-  const v = (req.body as Record<string, unknown> | undefined)?.[field];
-  return typeof v === 'string' ? v.trim().toLowerCase() : undefined;
-};
+/** Sent only to the sign-in routes, never readable by scripts. */
+function deviceCookieHeader(value: string, secure: boolean): string {
+  return (
+    `${DEVICE_COOKIE}=${value}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; ` +
+    `SameSite=Strict${secure ? '; Secure' : ''}`
+  );
+}
 
-const LOGIN_LIMITS: LimitSpec[] = [
-  perIp('login-ip', 30, 60),
-  {
-    name: 'login-account',
-    limit: 10,
-    windowSeconds: 15 * 60,
-    key: bodyField('emailOrPhoneNumber'),
-  },
-];
+const culture = (req: FastifyRequest) => cultureFromHeader(req.headers['accept-language']);
+const source = (req: FastifyRequest): SignInSource => ({
+  ip: req.ip,
+  cookieHeader: req.headers.cookie,
+});
+
+// Per account, sign-in attempts are throttled in the service (sign-in-throttle.ts).
+const LOGIN_LIMITS: LimitSpec[] = [perIp('login-ip', 30, 60)];
 const SEND_LIMITS: LimitSpec[] = [perIp('otp-send-ip', 10, 10 * 60)];
 const VERIFY_LIMITS: LimitSpec[] = [perIp('otp-verify-ip', 30, 10 * 60)];
 const REFRESH_LIMITS: LimitSpec[] = [perIp('refresh-ip', 60, 60)];
@@ -48,6 +50,7 @@ export function authRoutes(
   guard: Guard,
   service: AuthService,
   social: ReturnType<typeof createSocialService>,
+  secureCookies: boolean,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
@@ -59,13 +62,17 @@ export function authRoutes(
       body: LoginBodySchema,
       response: responses(AuthUserSchema),
     },
-    preHandler: guard('public', LOGIN_LIMITS),
-    handler: async (req) => ok(await service.login(req.body)),
+    onRequest: guard('public', LOGIN_LIMITS),
+    handler: async (req, reply) => {
+      const { user, deviceCookie } = await service.login(req.body, source(req));
+      void reply.header('set-cookie', deviceCookieHeader(deviceCookie, secureCookies));
+      return ok(user);
+    },
   });
 
   r.post('/auth/logout', {
     schema: { tags, summary: 'End this session', response: responses(z.null()) },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => {
       await service.logout(caller(req).sessionId);
       return ok(null);
@@ -79,7 +86,7 @@ export function authRoutes(
       querystring: RefreshTokenQuerySchema,
       response: responses(TokenDtoSchema),
     },
-    preHandler: guard('public', REFRESH_LIMITS),
+    onRequest: guard('public', REFRESH_LIMITS),
     handler: async (req) => ok(await service.refresh(req.query.refreshToken)),
   });
   r.post('/auth/refreshtoken', {
@@ -89,7 +96,7 @@ export function authRoutes(
       body: RefreshTokenBodySchema,
       response: responses(TokenDtoSchema),
     },
-    preHandler: guard('public', REFRESH_LIMITS),
+    onRequest: guard('public', REFRESH_LIMITS),
     handler: async (req) => ok(await service.refresh(req.body.refreshToken)),
   });
 
@@ -100,7 +107,7 @@ export function authRoutes(
       body: OtpBodySchema,
       response: responses(UserSchema),
     },
-    preHandler: guard('user', [...VERIFY_LIMITS, perUser('otp-verify-user', 10, 600)]),
+    onRequest: guard('user', [...VERIFY_LIMITS, perUser('otp-verify-user', 10, 600)]),
     handler: async (req) =>
       okMessage(
         await service.verifyAccount(caller(req).userId, req.body.otpCode),
@@ -113,7 +120,7 @@ export function authRoutes(
       summary: 'Send a new account verification code',
       response: responses(z.null()),
     },
-    preHandler: guard('user', SEND_LIMITS),
+    onRequest: guard('user', SEND_LIMITS),
     handler: async (req) => {
       await service.resendVerifyAccount(caller(req).userId);
       return okMessage(null, translate(culture(req), 'otp.sent'));
@@ -121,7 +128,7 @@ export function authRoutes(
   });
   r.get('/auth/sendverifyemailotpcode', {
     schema: { tags, summary: 'Send an email verification code', response: responses(z.null()) },
-    preHandler: guard('user', SEND_LIMITS),
+    onRequest: guard('user', SEND_LIMITS),
     handler: async (req) => {
       await service.sendVerifyEmail(caller(req).userId);
       return okMessage(null, translate(culture(req), 'otp.sent'));
@@ -134,7 +141,7 @@ export function authRoutes(
       body: OtpBodySchema,
       response: responses(UserSchema),
     },
-    preHandler: guard('user', [...VERIFY_LIMITS, perUser('otp-verify-user', 10, 600)]),
+    onRequest: guard('user', [...VERIFY_LIMITS, perUser('otp-verify-user', 10, 600)]),
     handler: async (req) =>
       okMessage(
         await service.verifyEmail(caller(req).userId, req.body.otpCode),
@@ -147,7 +154,7 @@ export function authRoutes(
       summary: 'Send a phone verification code by SMS',
       response: responses(z.null()),
     },
-    preHandler: guard('user', SEND_LIMITS),
+    onRequest: guard('user', SEND_LIMITS),
     handler: async (req) => {
       await service.sendVerifyPhone(caller(req).userId);
       return okMessage(null, translate(culture(req), 'otp.sent'));
@@ -160,7 +167,7 @@ export function authRoutes(
       body: OtpBodySchema,
       response: responses(UserSchema),
     },
-    preHandler: guard('user', [...VERIFY_LIMITS, perUser('otp-verify-user', 10, 600)]),
+    onRequest: guard('user', [...VERIFY_LIMITS, perUser('otp-verify-user', 10, 600)]),
     handler: async (req) =>
       okMessage(
         await service.verifyPhone(caller(req).userId, req.body.otpCode),
@@ -175,10 +182,7 @@ export function authRoutes(
       body: ForgotPasswordByEmailBodySchema,
       response: responses(MessageResultSchema),
     },
-    preHandler: guard('public', [
-      ...RESET_LIMITS,
-      { name: 'reset-address', limit: 5, windowSeconds: 3600, key: bodyField('email') },
-    ]),
+    onRequest: guard('public', RESET_LIMITS),
     handler: async (req) => {
       const message = await service.forgotPassword({ email: req.body.email }, culture(req));
       return okMessage({ message }, message);
@@ -191,10 +195,7 @@ export function authRoutes(
       body: ForgotPasswordByPhoneBodySchema,
       response: responses(MessageResultSchema),
     },
-    preHandler: guard('public', [
-      ...RESET_LIMITS,
-      { name: 'reset-address', limit: 5, windowSeconds: 3600, key: bodyField('phoneNumber') },
-    ]),
+    onRequest: guard('public', RESET_LIMITS),
     handler: async (req) => {
       const message = await service.forgotPassword(
         { phoneNumber: req.body.phoneNumber },
@@ -211,7 +212,7 @@ export function authRoutes(
       body: PasswordResetBodySchema,
       response: responses(PasswordResetResultSchema),
     },
-    preHandler: guard('public', [perIp('reset-check-ip', 20, 15 * 60)]),
+    onRequest: guard('public', [perIp('reset-check-ip', 20, 15 * 60)]),
     handler: async (req) =>
       ok({ resetToken: await service.checkResetCode(req.body, req.query.otpCode) }),
   });
@@ -222,9 +223,14 @@ export function authRoutes(
       body: ResetPasswordBodySchema,
       response: responses(MessageResultSchema),
     },
-    preHandler: guard('public', RESET_LIMITS),
-    handler: async (req) => {
-      await service.resetPassword(req.body.resetToken, req.body.password);
+    onRequest: guard('public', RESET_LIMITS),
+    handler: async (req, reply) => {
+      const { deviceCookie } = await service.resetPassword(
+        req.body.resetToken,
+        req.body.password,
+        source(req),
+      );
+      void reply.header('set-cookie', deviceCookieHeader(deviceCookie, secureCookies));
       const message = translate(culture(req), 'password.resetDone');
       return okMessage({ message }, message);
     },
@@ -237,7 +243,7 @@ export function authRoutes(
       body: SocialLoginBodySchema,
       response: responses(AuthUserSchema),
     },
-    preHandler: guard('public', SOCIAL_LIMITS),
+    onRequest: guard('public', SOCIAL_LIMITS),
     handler: async (req) => ok(await social.login('google', req.body)),
   });
   r.post('/auth/applelogin', {
@@ -247,7 +253,7 @@ export function authRoutes(
       body: SocialLoginBodySchema,
       response: responses(AuthUserSchema),
     },
-    preHandler: guard('public', SOCIAL_LIMITS),
+    onRequest: guard('public', SOCIAL_LIMITS),
     handler: async (req) => ok(await social.login('apple', req.body)),
   });
 }

@@ -5,7 +5,7 @@ import type { AuthUser, User } from '@yek/contracts/user';
 import type { AppDeps } from '../../deps';
 import { uniqueViolation, withTransaction } from '../../db/transaction';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { dummyVerify, hashPassword, isCommonPassword, verifyPassword } from '../../lib/password';
 import { toUser } from '../user/user.mapper';
@@ -13,8 +13,17 @@ import type { UserRepository, UserRow } from '../user/user.repository';
 import type { AuthRepository } from './auth.repository';
 import type { OtpService } from './otp.service';
 import type { SessionService } from './session.service';
+import type { SignInSource, SignInThrottle } from './sign-in-throttle';
+
+/** One spelling per account: emails lower-cased, phone numbers without spaces, dashes or brackets. */
+export function normalizeSignInAddress(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/[\s\-().]/g, '');
+}
 
 const RESET_GRANT_SECONDS = 15 * 60;
+/** Reset codes one address may be sent in an hour, whoever asks. */
+const RESET_ADDRESS_LIMIT = { limit: 5, windowSeconds: 3600 };
 
 const cultureOf = (row: Pick<UserRow, 'culture_name'>): ApiCulture =>
   row.culture_name.startsWith('en') ? 'en-US' : 'tr-TR';
@@ -24,6 +33,7 @@ export function createAuthService(
   repos: { auth: AuthRepository; users: UserRepository },
   otp: OtpService,
   sessions: SessionService,
+  throttle: SignInThrottle,
 ) {
   const { auth: repo, users } = repos;
   const now = () => deps.clock.now();
@@ -112,11 +122,23 @@ export function createAuthService(
       return { ...user, tokenDto: result.tokenDto };
     },
 
-    async login(body: LoginBody): Promise<AuthUser> {
-      const id = body.emailOrPhoneNumber.trim();
-      const row = id.includes('@')
-        ? await users.findByEmail(id)
-        : await users.findByPhone(id.replace(/\s+/g, ''));
+    /**
+     * Signs in. Attempts are throttled on the account the typed text resolves to (every spelling of
+     * one phone number is one account) and on where they come from; see sign-in-throttle.ts. The
+     * answer carries the device cookie that makes this browser a trusted source from now on.
+     */
+    async login(
+      body: LoginBody,
+      source: SignInSource,
+    ): Promise<{ user: AuthUser; deviceCookie: string }> {
+      const address = normalizeSignInAddress(body.emailOrPhoneNumber);
+      const row = address.includes('@')
+        ? await users.findByEmail(address)
+        : await users.findByPhone(address);
+      const bucket = await throttle.admit(
+        row ? { userId: row.id } : { unknownAddress: address },
+        source,
+      );
       if (!row || !row.password_hash) {
         await dummyVerify(body.password);
         throw unauthorized('AUTH_INVALID_CREDENTIALS');
@@ -125,7 +147,8 @@ export function createAuthService(
         throw unauthorized('AUTH_INVALID_CREDENTIALS');
       if (row.status !== 'active') throw new AppError('AUTH_ACCOUNT_DISABLED', 403);
       const tokenDto = await sessions.start(row);
-      return { ...toUser(row, now()), tokenDto };
+      const deviceCookie = await throttle.trust(row.id, source, bucket);
+      return { user: { ...toUser(row, now()), tokenDto }, deviceCookie };
     },
 
     async verifyAccount(userId: number, code: string): Promise<User> {
@@ -188,29 +211,33 @@ export function createAuthService(
     },
 
     /**
-     * Starts a reset. The reply is the same whether or not the account exists, and a send inside
-     * the resend window is skipped silently for the same reason.
+     * Starts a reset. The reply is the same, and comes as fast, whether or not the account exists:
+     * the code is made and sent after the reply, and a send inside the resend window is skipped
+     * silently.
      */
     async forgotPassword(
       address: { email: string } | { phoneNumber: string },
       culture: ApiCulture,
     ): Promise<string> {
       const byEmail = 'email' in address;
-      const message = translate(
+      const target = byEmail ? address.email : address.phoneNumber;
+      const limit = await deps.limiter.consume(`reset-address:${target}`, RESET_ADDRESS_LIMIT);
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfter);
+      deps.background.run('password reset code', async () => {
+        const row = await findByAddress(address);
+        if (!row || row.status !== 'active') return;
+        if ((await otp.secondsUntilNextSend(row.id, 'reset_password')) > 0) return;
+        await otp.send(
+          { userId: row.id, name: row.name, culture: cultureOf(row) },
+          'reset_password',
+          byEmail ? 'email' : 'sms',
+          target,
+        );
+      });
+      return translate(
         culture,
         byEmail ? 'password.resetRequestedEmail' : 'password.resetRequestedPhone',
       );
-      const row = await findByAddress(address);
-      if (!row || row.status !== 'active') return message;
-      if ((await otp.secondsUntilNextSend(row.id, 'reset_password')) > 0) return message;
-      const target = byEmail ? address.email : address.phoneNumber;
-      await otp.send(
-        { userId: row.id, name: row.name, culture: cultureOf(row) },
-        'reset_password',
-        byEmail ? 'email' : 'sms',
-        target,
-      );
-      return message;
     },
 
     /** Checks a reset code against the account and the address it was sent to. */
@@ -231,16 +258,26 @@ export function createAuthService(
       return resetToken;
     },
 
-    /** Sets the new password and ends every session of the account. */
-    async resetPassword(resetToken: string, password: string): Promise<void> {
+    /**
+     * Sets the new password and ends every session of the account. The browser that proved it
+     * holds the address becomes a trusted sign-in source, so a guesser's throttling never keeps
+     * the owner out: the answer is its device cookie.
+     */
+    async resetPassword(
+      resetToken: string,
+      password: string,
+      source: SignInSource,
+    ): Promise<{ deviceCookie: string }> {
       assertUsablePassword(password, 'password');
       const passwordHash = await hashPassword(password);
-      await withTransaction(deps.database.pool, async (q) => {
-        const userId = await repo.consumeResetGrant(q, sha256(resetToken), now());
-        if (userId === null) throw badRequest('OTP_EXPIRED');
-        await users.setPassword(q, userId, passwordHash);
-        await repo.revokeAllSessions(q, userId, 'password_reset', now());
+      const userId = await withTransaction(deps.database.pool, async (q) => {
+        const id = await repo.consumeResetGrant(q, sha256(resetToken), now());
+        if (id === null) throw badRequest('OTP_EXPIRED');
+        await users.setPassword(q, id, passwordHash);
+        await repo.revokeAllSessions(q, id, 'password_reset', now());
+        return id;
       });
+      return { deviceCookie: await throttle.trust(userId, source) };
     },
 
     async updatePassword(userId: number, oldPassword: string, newPassword: string): Promise<void> {

@@ -48,6 +48,7 @@ describe('password reset', () => {
       url: '/api/auth/forgotpasswordbyemail',
       payload: { email: a.body.email },
     });
+    await t.settled();
     const code = codeFrom(t.mails.filter((m) => m.to === a.body.email).at(-1)!.text);
 
     const otherAccount = await t.app.inject({
@@ -138,6 +139,7 @@ describe('password reset', () => {
       url: '/api/auth/forgotpasswordbyphonenumber',
       payload: { phoneNumber: a.body.phoneNumber },
     });
+    await t.settled();
     const sms = t.sms.filter((s) => s.to === a.body.phoneNumber).at(-1);
     expect(sms).toBeDefined();
     const checked = await t.app.inject({

@@ -23,7 +23,7 @@ export function contentRoutes(app: FastifyInstance, guard: Guard, audioDir = AUD
       summary: 'Rendered listening audio (MP3) by the file name a listening part gives',
       params: z.object({ file: z.string() }),
     },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async (req, reply) => {
       const { file } = req.params;
       // The pattern admits no separators or dots but the extension's: no path can escape the folder.

@@ -37,7 +37,7 @@ export function paymentRoutes(app: FastifyInstance, guard: Guard, s: PaymentServ
       body: FreePlanBodySchema,
       response: responses(FreePlanResultSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => {
       const result = await s.payments.startTrial(caller(req).userId);
       return okMessage(
@@ -53,7 +53,7 @@ export function paymentRoutes(app: FastifyInstance, guard: Guard, s: PaymentServ
       summary: 'Store links and the account token the mobile app ties a purchase to',
       response: responses(MobileAppPaymentSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(s.payments.mobileAppPayment(caller(req))),
   });
 
@@ -63,7 +63,7 @@ export function paymentRoutes(app: FastifyInstance, guard: Guard, s: PaymentServ
       summary: 'Your packages and invoices, newest first',
       response: responses(z.array(UserPurchaseSchema)),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await s.payments.purchases(caller(req).userId, lang(req))),
   });
 
@@ -74,7 +74,7 @@ export function paymentRoutes(app: FastifyInstance, guard: Guard, s: PaymentServ
       body: AppStoreNotificationBodySchema,
       response: responses(StoreNotificationResultSchema),
     },
-    preHandler: guard('public', NOTIFICATION_LIMITS),
+    onRequest: guard('public', NOTIFICATION_LIMITS),
     handler: async (req) => ok(await s.appStore.handle(req.body.signedPayload)),
   });
 
@@ -86,7 +86,7 @@ export function paymentRoutes(app: FastifyInstance, guard: Guard, s: PaymentServ
       body: GooglePlayPushBodySchema,
       response: responses(StoreNotificationResultSchema),
     },
-    preHandler: guard('public', NOTIFICATION_LIMITS),
+    onRequest: guard('public', NOTIFICATION_LIMITS),
     handler: async (req) => ok(await s.googlePlay.handle(req, req.body, req.query.token)),
   });
 }

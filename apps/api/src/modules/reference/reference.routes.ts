@@ -27,12 +27,12 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       summary: 'UI languages',
       response: responses(z.array(LanguageSchema)),
     },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async () => ok(await service.languages()),
   });
   r.get('/language/:id', {
     schema: { tags: language, params: IdParamsSchema, response: responses(LanguageSchema) },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async (req) => ok(await service.language(req.params.id)),
   });
   r.post('/language', {
@@ -42,7 +42,7 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       body: LanguageBodySchema,
       response: responses(LanguageSchema),
     },
-    preHandler: guard('admin'),
+    onRequest: guard('admin'),
     handler: async (req) => ok(await service.saveLanguage(req.body)),
   });
   r.put('/language', {
@@ -52,12 +52,12 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       body: LanguageBodySchema.required({ id: true }),
       response: responses(LanguageSchema),
     },
-    preHandler: guard('admin'),
+    onRequest: guard('admin'),
     handler: async (req) => ok(await service.saveLanguage(req.body)),
   });
   r.delete('/language/:id', {
     schema: { tags: language, params: IdParamsSchema, response: responses(z.null()) },
-    preHandler: guard('admin'),
+    onRequest: guard('admin'),
     handler: async (req) => {
       await service.deleteLanguage(req.params.id);
       return ok(null);
@@ -71,7 +71,7 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       summary: 'Welcome slides (the login page uses those with pageAlias login)',
       response: responses(z.array(HelloSliderSchema)),
     },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async () => ok(await service.sliders()),
   });
   r.get('/helloslider/getbyviewtype', {
@@ -80,12 +80,12 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       querystring: HelloSliderViewTypeQuerySchema,
       response: responses(z.array(HelloSliderSchema)),
     },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async (req) => ok(await service.sliders(req.query.viewType)),
   });
   r.get('/helloslider/:id', {
     schema: { tags: slider, params: IdParamsSchema, response: responses(HelloSliderSchema) },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async (req) => ok(await service.slider(req.params.id)),
   });
   r.post('/helloslider', {
@@ -95,7 +95,7 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       body: HelloSliderBodySchema.omit({ id: true }),
       response: responses(HelloSliderSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await service.saveSlider(req.body)),
   });
   r.put('/helloslider', {
@@ -105,12 +105,12 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       body: HelloSliderBodySchema.required({ id: true }),
       response: responses(HelloSliderSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await service.saveSlider(req.body)),
   });
   r.delete('/helloslider/:id', {
     schema: { tags: slider, params: IdParamsSchema, response: responses(z.null()) },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => {
       await service.deleteSlider(req.params.id);
       return ok(null);
@@ -124,7 +124,7 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       summary: 'Current version of every agreement',
       response: responses(z.array(ContractSchema)),
     },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async () => ok(await service.contracts()),
   });
   r.get('/contract/getversion', {
@@ -134,7 +134,7 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       querystring: ContractVersionQuerySchema,
       response: responses(ContractSchema),
     },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async (req) => ok(await service.contractVersion(req.query.alias, req.query.version)),
   });
   r.get('/contract/:key', {
@@ -144,7 +144,7 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       params: ContractKeyParamsSchema,
       response: responses(ContractSchema),
     },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async (req) => ok(await service.contractByKey(req.params.key)),
   });
   const publish = {
@@ -154,7 +154,7 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       body: ContractBodySchema,
       response: responses(ContractSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
   };
   r.post('/contract', {
     ...publish,
@@ -171,7 +171,7 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       params: IdParamsSchema,
       response: responses(z.null()),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => {
       await service.deleteContract(req.params.id);
       return ok(null);

@@ -45,9 +45,9 @@ export function createReferenceService(repo: ReferenceRepository) {
 
     contracts: () => repo.currentContracts(),
     /** contract/{alias} and contract/{id} share a path: digits mean an id. */
-    contractByKey: async (key: string) =>
+    contractByKey: async (key: { id: number } | { alias: string }) =>
       orNotFound(
-        /^\d+$/.test(key) ? await repo.contractById(Number(key)) : await repo.contractByAlias(key),
+        'id' in key ? await repo.contractById(key.id) : await repo.contractByAlias(key.alias),
       ),
     contractVersion: async (alias: string, version: number) =>
       orNotFound(await repo.contractByAlias(alias, version)),

@@ -27,7 +27,7 @@ export function registrationResultRoutes(
       summary: 'Your setup result: a text per finished stage, a daily goal and focus skills',
       response: responses(UserStageResultSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await service.forUser(caller(req).userId, lang(req))),
   });
   r.get('/registrationresult', {
@@ -36,7 +36,7 @@ export function registrationResultRoutes(
       summary: 'Every result text (editor)',
       response: responses(z.array(RegistrationResultSchema)),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await service.list(lang(req))),
   });
   r.get('/registrationresult/getbyregistrationstageid/:registrationStageId', {
@@ -46,12 +46,12 @@ export function registrationResultRoutes(
       params: RegistrationStageIdParamsSchema,
       response: responses(z.array(RegistrationResultSchema)),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await service.byStage(req.params.registrationStageId, lang(req))),
   });
   r.get('/registrationresult/:id', {
     schema: { tags, params: IdParamsSchema, response: responses(RegistrationResultSchema) },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await service.get(req.params.id, lang(req))),
   });
   r.post('/registrationresult', {
@@ -61,7 +61,7 @@ export function registrationResultRoutes(
       body: RegistrationResultBodySchema.omit({ id: true }),
       response: responses(RegistrationResultSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await service.save(req.body, lang(req))),
   });
   r.put('/registrationresult', {
@@ -71,12 +71,12 @@ export function registrationResultRoutes(
       body: RegistrationResultBodySchema.required({ id: true }),
       response: responses(RegistrationResultSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await service.save(req.body, lang(req))),
   });
   r.delete('/registrationresult/:id', {
     schema: { tags, params: IdParamsSchema, response: responses(z.null()) },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => {
       await service.remove(req.params.id);
       return ok(null);

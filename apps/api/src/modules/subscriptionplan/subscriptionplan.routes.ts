@@ -28,7 +28,7 @@ export function subscriptionPlanRoutes(
       summary: 'Plans on sale (editors also see withdrawn ones)',
       response: responses(z.array(SubscriptionPlanSchema)),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await service.list(caller(req), lang(req))),
   });
   r.get('/subscriptionplan/getsubscriptionplantypelist', {
@@ -37,7 +37,7 @@ export function subscriptionPlanRoutes(
       summary: 'Plan types and the months each buys',
       response: responses(z.array(SubscriptionPlanTypeSchema)),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(service.types(lang(req))),
   });
   r.get('/subscriptionplan/getbypromocode', {
@@ -48,12 +48,12 @@ export function subscriptionPlanRoutes(
       response: responses(PromoCodePlansSchema),
     },
     // Codes are short: limiting tries per address keeps them from being guessed.
-    preHandler: guard('user', [perIp('promo-code-ip', 30, 15 * 60)]),
+    onRequest: guard('user', [perIp('promo-code-ip', 30, 15 * 60)]),
     handler: async (req) => ok(await service.byPromoCode(req.query.promoCode, lang(req))),
   });
   r.get('/subscriptionplan/:id', {
     schema: { tags, params: IdParamsSchema, response: responses(SubscriptionPlanSchema) },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await service.get(req.params.id, lang(req))),
   });
   r.post('/subscriptionplan', {
@@ -63,7 +63,7 @@ export function subscriptionPlanRoutes(
       body: SubscriptionPlanBodySchema.omit({ id: true }),
       response: responses(SubscriptionPlanSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await service.save(req.body, lang(req))),
   });
   r.put('/subscriptionplan', {
@@ -73,7 +73,7 @@ export function subscriptionPlanRoutes(
       body: SubscriptionPlanBodySchema.required({ id: true }),
       response: responses(SubscriptionPlanSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await service.save(req.body, lang(req))),
   });
   r.delete('/subscriptionplan/:id', {
@@ -83,7 +83,7 @@ export function subscriptionPlanRoutes(
       params: IdParamsSchema,
       response: responses(z.null()),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => {
       await service.remove(req.params.id);
       return ok(null);

@@ -27,12 +27,12 @@ export function testClockRoutes(app: FastifyInstance, guard: Guard, clock: Offse
   const view = () => ok({ offsetSeconds: clock.offsetSeconds(), now: clock.now().toISOString() });
   r.get('/test/clock', {
     schema: { hide: true, response: responses(ClockSchema) },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async () => view(),
   });
   r.post('/test/clock', {
     schema: { hide: true, body: ClockBodySchema, response: responses(ClockSchema) },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async (req) => {
       clock.setOffset(req.body.offsetSeconds);
       return view();
@@ -40,7 +40,7 @@ export function testClockRoutes(app: FastifyInstance, guard: Guard, clock: Offse
   });
   r.get('/test/learning-probe', {
     schema: { hide: true, response: responses(z.object({ learning: z.literal(true) })) },
-    preHandler: guard('learning'),
+    onRequest: guard('learning'),
     handler: async () => ok({ learning: true as const }),
   });
 }

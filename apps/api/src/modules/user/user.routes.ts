@@ -29,7 +29,7 @@ export function userRoutes(
 
   r.get('/user/getcitylist', {
     schema: { tags, summary: "Turkey's 81 provinces", response: responses(z.array(CitySchema)) },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async () => ok(await reference.cities()),
   });
   r.get('/user/getdistrictlist/:cityId', {
@@ -39,7 +39,7 @@ export function userRoutes(
       params: CityIdParamsSchema,
       response: responses(z.array(DistrictSchema)),
     },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async (req) => ok(await reference.districts(req.params.cityId)),
   });
   r.get('/user/getgenderlist', {
@@ -48,7 +48,7 @@ export function userRoutes(
       summary: 'Gender options, localized',
       response: responses(z.array(GenderOptionSchema)),
     },
-    preHandler: guard('public'),
+    onRequest: guard('public'),
     handler: async (req) => ok(users.genders(cultureFromHeader(req.headers['accept-language']))),
   });
   r.get('/user/:id', {
@@ -58,7 +58,7 @@ export function userRoutes(
       params: IdParamsSchema,
       response: responses(UserSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await users.get(caller(req), req.params.id)),
   });
   r.put('/user', {
@@ -68,7 +68,7 @@ export function userRoutes(
       body: UpdateUserBodySchema,
       response: responses(UserSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await users.update(caller(req), req.body)),
   });
   r.put('/user/updatepassword', {
@@ -78,7 +78,7 @@ export function userRoutes(
       body: UpdatePasswordBodySchema,
       response: responses(MessageResultSchema),
     },
-    preHandler: guard('user', [perIp('update-password-ip', 10, 15 * 60)]),
+    onRequest: guard('user', [perIp('update-password-ip', 10, 15 * 60)]),
     handler: async (req) => {
       await auth.updatePassword(caller(req).userId, req.body.oldPassword, req.body.newPassword);
       const message = translate(

@@ -8,9 +8,9 @@ import { QuestionTextBodySchema } from '@yek/contracts/registration-content';
 import { AuthUserSchema, UserSchema } from '@yek/contracts/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, badRequest } from '../../lib/errors';
 import { cultureFromHeader } from '../../lib/messages';
 import { ok } from '../../plugins/envelope';
+import { readUploadedFile } from '../../plugins/uploads';
 import { type Guard, caller, perIp, responses } from '../../plugins/route';
 import type { AuthService } from '../auth/auth.service';
 import { type QuestionServices, lang } from '../questionnaire/routes/shared';
@@ -32,7 +32,7 @@ export function userRegistrationRoutes(
       body: RegisterBodySchema,
       response: responses(AuthUserSchema),
     },
-    preHandler: guard('public', [perIp('register-ip', 10, 3600)]),
+    onRequest: guard('public', [perIp('register-ip', 10, 3600)]),
     handler: async (req) =>
       ok(await auth.register(req.body, cultureFromHeader(req.headers['accept-language']))),
   });
@@ -43,7 +43,7 @@ export function userRegistrationRoutes(
       summary: 'Where you are in the setup: the first unanswered question (null when done)',
       response: responses(UserRegistrationStateSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await questions.answers.state(caller(req).userId, lang(req))),
   });
 
@@ -54,7 +54,7 @@ export function userRegistrationRoutes(
       querystring: RegistrationQuestionQuerySchema,
       response: responses(RegistrationQuestionSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) =>
       ok(
         await questions.userQuestions.generic(
@@ -73,7 +73,7 @@ export function userRegistrationRoutes(
       body: QuestionTextBodySchema,
       response: responses(RegistrationQuestionSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => {
       await questions.content.setQuestionTexts(
         req.body.mainQuestionId,
@@ -97,13 +97,9 @@ export function userRegistrationRoutes(
       consumes: ['multipart/form-data'],
       response: responses(UserSchema),
     },
-    preHandler: guard('user', [perIp('profile-photo-ip', 30, 3600)]),
+    onRequest: guard('user', [perIp('profile-photo-ip', 30, 3600)]),
     handler: async (req) => {
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
-      const file = await req.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'formFile')
-        throw badRequest('VALIDATION_FAILED', { formFile: ['validation.required'] });
-      const data = await file.toBuffer();
+      const data = await readUploadedFile(req, 'formFile', PROFILE_PHOTO_MAX_BYTES);
       return ok(await photos.save(caller(req).userId, data));
     },
   });

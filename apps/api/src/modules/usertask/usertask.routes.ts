@@ -28,8 +28,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
+import { readUploadedFile } from '../../plugins/uploads';
 import { type Guard, caller, perUser, responses } from '../../plugins/route';
 import { lang } from '../questionnaire/routes/shared';
 import type { DictionaryService } from './dictionary.service';
@@ -54,7 +55,7 @@ export function userTaskRoutes(
       summary: 'Take the next day of the programme (one a day, after the previous one is done)',
       response: responses(UserTaskSchema),
     },
-    preHandler: learning(WRITE),
+    onRequest: learning(WRITE),
     handler: async (req) => ok(await s.tasks.assign(caller(req).userId, lang(req))),
   });
 
@@ -64,7 +65,7 @@ export function userTaskRoutes(
       summary: "Today's task, progress and what can be done next",
       response: responses(TaskOverviewSchema),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) => ok(await s.tasks.overview(caller(req).userId, lang(req))),
   });
 
@@ -75,7 +76,7 @@ export function userTaskRoutes(
       querystring: TaskDateQuerySchema,
       response: responses(UserTaskSchema),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) =>
       ok(await s.tasks.byDate(caller(req).userId, req.query.taskDate, lang(req))),
   });
@@ -87,7 +88,7 @@ export function userTaskRoutes(
       querystring: TaskIdQuerySchema,
       response: responses(TaskDetailSchema),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) =>
       ok(await s.tasks.detail(caller(req).userId, req.query.taskId, lang(req))),
   });
@@ -99,7 +100,7 @@ export function userTaskRoutes(
       querystring: UserIdQuerySchema,
       response: responses(z.array(UserTaskSchema)),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) => {
       const me = caller(req);
       // Another learner's list is for admins only.
@@ -115,7 +116,7 @@ export function userTaskRoutes(
       summary: 'Your calendar of days and the sections with progress',
       response: responses(ScheduleSchema),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) => ok(await s.tasks.schedule(caller(req).userId, lang(req))),
   });
 
@@ -126,7 +127,7 @@ export function userTaskRoutes(
       querystring: DisplayCountQuerySchema,
       response: responses(z.array(UserTaskSchema)),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) =>
       ok(await s.tasks.completed(caller(req).userId, req.query.displayCount, lang(req))),
   });
@@ -137,7 +138,7 @@ export function userTaskRoutes(
       summary: 'Totals over your completed work, by skill',
       response: responses(CompletedOverviewSchema),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) => ok(await s.tasks.completedOverview(caller(req).userId)),
   });
 
@@ -148,7 +149,7 @@ export function userTaskRoutes(
       querystring: CompletedResultQuerySchema,
       response: responses(CompletedResultSchema),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) =>
       ok(
         await s.tasks.completedResult(
@@ -167,7 +168,7 @@ export function userTaskRoutes(
       querystring: MainQuestionQuerySchema,
       response: responses(MainQuestionSchema),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) =>
       ok(await s.tasks.mainQuestion(caller(req).userId, req.query.taskMainQuestionId, lang(req))),
   });
@@ -179,7 +180,7 @@ export function userTaskRoutes(
       querystring: LectureQuerySchema,
       response: responses(LectureSchema),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) =>
       ok(await s.tasks.lecture(caller(req).userId, req.query.lectureId, lang(req))),
   });
@@ -190,7 +191,7 @@ export function userTaskRoutes(
       summary: 'The lectures of the tasks you have taken',
       response: responses(z.array(LectureSummarySchema)),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) => ok(await s.tasks.lectures(caller(req).userId, lang(req))),
   });
 
@@ -201,7 +202,7 @@ export function userTaskRoutes(
       body: RegisterLectureBodySchema,
       response: responses(UserTaskSchema),
     },
-    preHandler: learning(WRITE),
+    onRequest: learning(WRITE),
     handler: async (req) =>
       ok(
         await s.tasks.registerLecture(
@@ -220,7 +221,7 @@ export function userTaskRoutes(
       body: RegisterAnswerBodySchema,
       response: responses(RegisterAnswerResultSchema),
     },
-    preHandler: learning(WRITE),
+    onRequest: learning(WRITE),
     handler: async (req) =>
       ok(await s.tasks.registerAnswer(caller(req).userId, req.body, lang(req))),
   });
@@ -232,7 +233,7 @@ export function userTaskRoutes(
       querystring: DictionaryQuerySchema,
       response: responses(DictionaryPageSchema),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) => ok(await s.dictionary.list(caller(req).userId, req.query)),
   });
 
@@ -243,7 +244,7 @@ export function userTaskRoutes(
       body: SaveWordsBodySchema,
       response: responses(z.object({ saved: z.number().int() })),
     },
-    preHandler: learning(WRITE),
+    onRequest: learning(WRITE),
     handler: async (req) => ok({ saved: await s.dictionary.save(caller(req).userId, req.body) }),
   });
 
@@ -254,7 +255,7 @@ export function userTaskRoutes(
       params: IdParamsSchema,
       response: responses(z.null()),
     },
-    preHandler: learning(WRITE),
+    onRequest: learning(WRITE),
     handler: async (req) => {
       await s.dictionary.remove(caller(req).userId, req.params.id);
       return ok(null);
@@ -268,7 +269,7 @@ export function userTaskRoutes(
       querystring: WordLookupQuerySchema,
       response: responses(WordLookupSchema),
     },
-    preHandler: learning(),
+    onRequest: learning(),
     handler: async (req) => ok(await s.dictionary.lookup(caller(req).userId, req.query.word)),
   });
 
@@ -282,14 +283,9 @@ export function userTaskRoutes(
         z.object({ fileName: z.string(), size: z.number().int(), type: z.string() }),
       ),
     },
-    preHandler: learning([perUser('recording-upload', 60, 600)]),
+    onRequest: learning([perUser('recording-upload', 60, 600)]),
     handler: async (req) => {
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
-      const file = await req.file({ limits: { fileSize: RECORDING_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'formFiles')
-        throw badRequest('VALIDATION_FAILED', { formFiles: ['validation.required'] });
-      const data = await file.toBuffer();
-      if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 413);
+      const data = await readUploadedFile(req, 'formFiles', RECORDING_MAX_BYTES);
       const saved = await saveRecording(s.dataDir, caller(req).userId, data);
       if (!saved) throw badRequest('VALIDATION_FAILED', { formFiles: ['validation.audioType'] });
       return ok(saved);

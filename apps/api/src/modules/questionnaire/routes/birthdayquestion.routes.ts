@@ -22,7 +22,7 @@ export function birthdayQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
   const tags = ['birthdayquestion'];
   r.get('/birthdayquestion', {
     schema: { tags, summary: 'The birthday question', response: responses(BirthdayQuestionSchema) },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await s.content.birthday(lang(req))),
   });
   const write = {
@@ -32,7 +32,7 @@ export function birthdayQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       body: BirthdayQuestionBodySchema,
       response: responses(BirthdayQuestionSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
   };
   const save = async (body: z.infer<typeof BirthdayQuestionBodySchema>, l: Lang) => {
     await s.content.setQuestionTexts(
@@ -51,7 +51,7 @@ export function birthdayQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       params: IdParamsSchema,
       response: responses(z.null()),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async () => {
       throw conflict('CONFLICT');
     },
@@ -62,7 +62,7 @@ export function birthdayQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       summary: 'The birthday question with your answer',
       response: responses(UserBirthdayQuestionSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await s.userQuestions.birthday(caller(req).userId, lang(req))),
   });
   r.post('/birthdayquestion/registerbirthdayanswer', {
@@ -72,7 +72,7 @@ export function birthdayQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       querystring: BirthdayAnswerQuerySchema,
       response: responses(UserRegistrationStateSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) =>
       ok(await s.answers.registerBirthday(caller(req).userId, req.query.birthday, lang(req))),
   });

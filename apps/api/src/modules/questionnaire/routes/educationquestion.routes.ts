@@ -25,7 +25,7 @@ export function educationQuestionRoutes(app: FastifyInstance, guard: Guard, s: Q
       summary: 'The education question with faculties and departments',
       response: responses(EducationQuestionSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await s.content.education(lang(req))),
   });
   r.post('/educationquestion', {
@@ -35,7 +35,7 @@ export function educationQuestionRoutes(app: FastifyInstance, guard: Guard, s: Q
       body: FacultyBodySchema.omit({ id: true }),
       response: responses(FacultySchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await s.content.saveFaculty(req.body, lang(req))),
   });
   r.put('/educationquestion', {
@@ -45,7 +45,7 @@ export function educationQuestionRoutes(app: FastifyInstance, guard: Guard, s: Q
       body: FacultyBodySchema.required({ id: true }),
       response: responses(FacultySchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await s.content.saveFaculty(req.body, lang(req))),
   });
   r.delete('/educationquestion/:id', {
@@ -55,7 +55,7 @@ export function educationQuestionRoutes(app: FastifyInstance, guard: Guard, s: Q
       params: IdParamsSchema,
       response: responses(z.null()),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => {
       await s.content.deleteOption(QUESTION_IDS.education, req.params.id);
       return ok(null);
@@ -67,7 +67,7 @@ export function educationQuestionRoutes(app: FastifyInstance, guard: Guard, s: Q
       summary: 'The education question with your answer',
       response: responses(UserEducationQuestionSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await s.userQuestions.education(caller(req).userId, lang(req))),
   });
   r.post('/educationquestion/registereducationuseranswer', {
@@ -77,7 +77,7 @@ export function educationQuestionRoutes(app: FastifyInstance, guard: Guard, s: Q
       body: EducationAnswerBodySchema,
       response: responses(UserRegistrationStateSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) =>
       ok(await s.answers.registerEducation(caller(req).userId, req.body, lang(req))),
   });

@@ -30,7 +30,7 @@ export function englishLearningPurposeQuestionRoutes(
       summary: 'The learning purpose question with its choices',
       response: responses(EnglishLearningPurposeQuestionSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await s.content.purpose(lang(req))),
   });
   r.post(path, {
@@ -40,7 +40,7 @@ export function englishLearningPurposeQuestionRoutes(
       body: EnglishLearningPurposeBodySchema.omit({ id: true }),
       response: responses(EnglishLearningPurposeSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await s.content.savePurpose(req.body, lang(req))),
   });
   r.put(path, {
@@ -50,7 +50,7 @@ export function englishLearningPurposeQuestionRoutes(
       body: EnglishLearningPurposeBodySchema.required({ id: true }),
       response: responses(EnglishLearningPurposeSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await s.content.savePurpose(req.body, lang(req))),
   });
   r.delete(`${path}/:id`, {
@@ -60,7 +60,7 @@ export function englishLearningPurposeQuestionRoutes(
       params: IdParamsSchema,
       response: responses(z.null()),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => {
       await s.content.deleteOption(QUESTION_IDS.englishLearningPurpose, req.params.id);
       return ok(null);
@@ -72,7 +72,7 @@ export function englishLearningPurposeQuestionRoutes(
       summary: 'The learning purpose question with your answer',
       response: responses(UserEnglishLearningPurposeQuestionSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await s.userQuestions.purpose(caller(req).userId, lang(req))),
   });
   r.post(`${path}/registerenglishlearningpurposeuseranswer`, {
@@ -82,7 +82,7 @@ export function englishLearningPurposeQuestionRoutes(
       body: EnglishLearningPurposeAnswerBodySchema,
       response: responses(UserRegistrationStateSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) =>
       ok(
         await s.answers.registerPurpose(

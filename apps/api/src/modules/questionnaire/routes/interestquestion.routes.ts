@@ -25,7 +25,7 @@ export function interestQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       summary: 'The interests question with its choices',
       response: responses(InterestQuestionSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await s.content.interest(lang(req))),
   });
   r.post('/interestquestion', {
@@ -35,7 +35,7 @@ export function interestQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       body: InterestBodySchema.omit({ id: true }),
       response: responses(InterestSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await s.content.saveInterest(req.body, lang(req))),
   });
   r.put('/interestquestion', {
@@ -45,7 +45,7 @@ export function interestQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       body: InterestBodySchema.required({ id: true }),
       response: responses(InterestSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await s.content.saveInterest(req.body, lang(req))),
   });
   r.delete('/interestquestion/:id', {
@@ -55,7 +55,7 @@ export function interestQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       params: IdParamsSchema,
       response: responses(z.null()),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => {
       await s.content.deleteOption(QUESTION_IDS.interest, req.params.id);
       return ok(null);
@@ -67,7 +67,7 @@ export function interestQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       summary: 'The interests question with your answer',
       response: responses(UserInterestQuestionSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await s.userQuestions.interest(caller(req).userId, lang(req))),
   });
   r.post('/interestquestion/registerinterestuseranswer', {
@@ -77,7 +77,7 @@ export function interestQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       body: InterestAnswerBodySchema,
       response: responses(UserRegistrationStateSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) =>
       ok(
         await s.answers.registerInterests(caller(req).userId, req.body.userInterestIds, lang(req)),

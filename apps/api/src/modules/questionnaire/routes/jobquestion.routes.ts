@@ -27,7 +27,7 @@ export function jobQuestionRoutes(app: FastifyInstance, guard: Guard, s: Questio
       querystring: SearchTextQuerySchema,
       response: responses(JobQuestionSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await s.content.job(lang(req), req.query.searchText)),
   });
   r.post('/jobquestion', {
@@ -37,7 +37,7 @@ export function jobQuestionRoutes(app: FastifyInstance, guard: Guard, s: Questio
       body: JobBodySchema.omit({ id: true }),
       response: responses(JobSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await s.content.saveJob(req.body, lang(req))),
   });
   r.put('/jobquestion', {
@@ -47,7 +47,7 @@ export function jobQuestionRoutes(app: FastifyInstance, guard: Guard, s: Questio
       body: JobBodySchema.required({ id: true }),
       response: responses(JobSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => ok(await s.content.saveJob(req.body, lang(req))),
   });
   r.delete('/jobquestion/:id', {
@@ -57,7 +57,7 @@ export function jobQuestionRoutes(app: FastifyInstance, guard: Guard, s: Questio
       params: IdParamsSchema,
       response: responses(z.null()),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => {
       await s.content.deleteOption(QUESTION_IDS.job, req.params.id);
       return ok(null);
@@ -70,7 +70,7 @@ export function jobQuestionRoutes(app: FastifyInstance, guard: Guard, s: Questio
       querystring: SearchTextQuerySchema,
       response: responses(UserJobQuestionSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) =>
       ok(await s.userQuestions.job(caller(req).userId, lang(req), req.query.searchText)),
   });
@@ -81,7 +81,7 @@ export function jobQuestionRoutes(app: FastifyInstance, guard: Guard, s: Questio
       querystring: JobAnswerQuerySchema,
       response: responses(UserRegistrationStateSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) =>
       ok(await s.answers.registerJob(caller(req).userId, req.query.jobId, lang(req))),
   });

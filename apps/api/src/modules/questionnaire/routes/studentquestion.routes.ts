@@ -21,7 +21,7 @@ export function studentQuestionRoutes(app: FastifyInstance, guard: Guard, s: Que
   const tags = ['studentquestion'];
   r.get('/studentquestion', {
     schema: { tags, summary: 'The student question', response: responses(StudentQuestionSchema) },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await s.content.student(lang(req))),
   });
   const write = {
@@ -31,7 +31,7 @@ export function studentQuestionRoutes(app: FastifyInstance, guard: Guard, s: Que
       body: StudentAnswerBodySchema,
       response: responses(StudentAnswerSchema),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
   };
   r.post('/studentquestion', {
     ...write,
@@ -62,7 +62,7 @@ export function studentQuestionRoutes(app: FastifyInstance, guard: Guard, s: Que
       params: IdParamsSchema,
       response: responses(z.null()),
     },
-    preHandler: guard('editor'),
+    onRequest: guard('editor'),
     handler: async (req) => {
       await s.content.deleteOption(QUESTION_IDS.student, req.params.id);
       return ok(null);
@@ -74,7 +74,7 @@ export function studentQuestionRoutes(app: FastifyInstance, guard: Guard, s: Que
       summary: 'The student question with your answer',
       response: responses(UserStudentQuestionSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) => ok(await s.userQuestions.student(caller(req).userId, lang(req))),
   });
   r.post('/studentquestion/registerstudentuseranswer', {
@@ -84,7 +84,7 @@ export function studentQuestionRoutes(app: FastifyInstance, guard: Guard, s: Que
       querystring: StudentAnswerQuerySchema,
       response: responses(UserRegistrationStateSchema),
     },
-    preHandler: guard('user'),
+    onRequest: guard('user'),
     handler: async (req) =>
       ok(
         await s.answers.registerStudent(
