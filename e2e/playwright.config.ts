@@ -44,7 +44,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx ${path.join(root, 'apps/api/src/server.ts')}`,
+    // The compiled server, as production runs it (`npm test` builds it before the journeys).
+    command: `node --enable-source-maps ${path.join(root, 'apps/api/dist/server.js')}`,
     cwd: root,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,

@@ -39,6 +39,7 @@ const steps = [
   vitest('api', 'apps/api'),
   vitest('web', 'apps/web'),
   { name: 'web-build', cmd: ['npm', 'run', 'build', '-w', '@yek/web'], cwd: root },
+  { name: 'api-build', cmd: ['npm', 'run', 'build', '-w', '@yek/api'], cwd: root },
   { name: 'bundle-size', cmd: ['node', 'apps/web/scripts/bundle-size.mjs'], cwd: root },
   {
     name: 'e2e',

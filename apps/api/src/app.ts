@@ -123,6 +123,9 @@ export async function buildApp(
     genReqId: requestId,
     frameworkErrors,
     clientErrorHandler: clientError,
+    // While draining on SIGTERM, a request that reached us is still answered, not refused with 503;
+    // its connection then closes and the load balancer sends the next one elsewhere.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(

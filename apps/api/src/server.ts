@@ -17,7 +17,7 @@ async function main() {
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), {
       database: 'yek',
       log: (line) => {
-        if (/error|fatal/i.test(line)) console.error(`[postgres] ${line}`);
+        if (/error|fatal|^database /i.test(line)) console.error(`[postgres] ${line}`);
       },
     });
     databaseUrl = embedded.url('yek');
@@ -41,14 +41,30 @@ async function main() {
       ? summarize(content)
       : `content unchanged (checked in ${Math.round(performance.now() - contentStarted)} ms)`,
   );
+  // Stop accepting, let every request already received finish (and work queued after a reply),
+  // then close the pool and the embedded database: in that order, so no request loses its database.
   let stopping = false;
+  // While draining, every answer closes its connection, so no client sends its next request on a
+  // socket that is about to go; idle sockets are swept as they appear.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) void reply.header('connection', 'close');
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close().catch((e) => app.log.error(e));
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      app.log.error(`shutdown took longer than ${config.shutdownTimeoutMs} ms; exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    await app.close().catch((e: unknown) => app.log.error(e));
+    clearInterval(sweeper);
     await database.close().catch(() => undefined);
     if (embedded) await embedded.stop().catch(() => undefined);
+    clearTimeout(deadline);
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

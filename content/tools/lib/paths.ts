@@ -1,8 +1,22 @@
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The content/ folder of the repository. */
-export const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * The content/ folder of the repository, found by walking up from the running file: the same from
+ * these sources and from the API's compiled bundle in apps/api/dist.
+ */
+function findContentDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'content', 'syllabus.yaml'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('content/syllabus.yaml not found above the running file');
+    dir = parent;
+  }
+  return join(dir, 'content');
+}
+
+export const CONTENT_DIR = findContentDir();
 export const DAYS_DIR = join(CONTENT_DIR, 'days');
 export const AUDIO_DIR = join(CONTENT_DIR, 'audio');
 export const WORDLISTS_DIR = join(CONTENT_DIR, 'wordlists');

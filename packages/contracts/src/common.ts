@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'CONFLICT',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -14,9 +14,20 @@ export interface Database {
 pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
 
 export function createDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // While the database is away a request waits this long for a connection, then gets a 503.
+    connectionTimeoutMillis: 3000,
+    keepAlive: true,
+  });
   pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on next use.
+    // An idle client lost its connection (the database restarted); the pool replaces it on next use.
+  });
+  // A client checked out for a transaction has no pool listener: when its connection drops, its
+  // 'error' event would crash the process. Its query fails and the request answers 503 instead.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { API_DIR } from '../lib/paths';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(API_DIR, 'src', 'db', 'migrations');
 /** Any fixed number: instances starting together wait for one another's migrations. */
 const MIGRATION_LOCK_KEY = 7_311_042;
 

@@ -72,6 +72,8 @@ const tr: Catalogue = {
   NOT_FOUND: 'Aradığınız kayıt bulunamadı.',
   FORBIDDEN: 'Bu işlem için yetkiniz yok.',
   CONFLICT: 'Kayıt başka bir işlemle çakıştı. Lütfen tekrar deneyin.',
+  SERVICE_UNAVAILABLE:
+    'Hizmete şu an ulaşılamıyor. Birkaç saniye sonra tekrar dene; yaptıkların kaydedildi.',
   INTERNAL_ERROR:
     'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin. (İstek: {requestId})',
   'validation.required': 'Bu alan zorunludur.',
@@ -194,6 +196,8 @@ const en: Catalogue = {
   NOT_FOUND: 'The record you are looking for was not found.',
   FORBIDDEN: 'You are not allowed to do this.',
   CONFLICT: 'The record was changed by another action. Please try again.',
+  SERVICE_UNAVAILABLE:
+    'The service cannot be reached right now. Try again in a few seconds; your work so far is saved.',
   INTERNAL_ERROR: 'An unexpected error occurred. Please try again later. (Request: {requestId})',
   'validation.required': 'This field is required',
   'validation.email': 'Enter a valid email address.',

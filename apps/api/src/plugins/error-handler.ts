@@ -42,7 +42,7 @@ function send(
   params: Record<string, string | number> = {},
 ) {
   const culture = cultureFromHeader(request.headers['accept-language']);
-  if (statusCode === 429 && params.seconds)
+  if ((statusCode === 429 || statusCode === 503) && params.seconds)
     void reply.header('retry-after', String(params.seconds));
   return reply
     .code(statusCode)
@@ -58,6 +58,26 @@ function send(
 function isDataException(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+/** Seconds a client is told to wait while the database is away (it restarts within ~10 s). */
+export const DATABASE_RETRY_SECONDS = 5;
+
+/**
+ * The database cannot be reached (down, restarting, out of connections): a passing condition, so
+ * 503 with Retry-After rather than a 500. SQLSTATE classes 08 (connection) and 57P (shutdown),
+ * 53300 (too many connections), socket errors, and the pool's own connect timeout.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (CONNECTION_CODES.has(code) || /^08/.test(code) || /^57P0/.test(code) || code === '53300')
+    return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection .* closed/i.test(
+    message,
+  );
 }
 
 /**
@@ -171,6 +191,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return send(request, reply, 400, 'BAD_REQUEST');
+    }
+    if (isDatabaseUnavailable(error)) {
+      const { code, message } = error as { code?: string; message?: string };
+      request.log.warn({ code, reason: message }, 'database unavailable');
+      return send(request, reply, 503, 'SERVICE_UNAVAILABLE', null, {
+        seconds: DATABASE_RETRY_SECONDS,
+      });
     }
     const reference = foreignKeyFailure(error);
     if (reference?.status === 409) return send(request, reply, 409, 'CONFLICT');

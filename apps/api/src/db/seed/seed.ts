@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@yek/contracts/reference';
 import type { Pool } from 'pg';
 import { hashPassword } from '../../lib/password';
+import { API_DIR } from '../../lib/paths';
 import { withTransaction } from '../transaction';
 import { CONTRACT_SEED, SLIDER_SEED } from './contracts-text';
 import { seedOnboarding } from './onboarding';
 
-const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+const DATA_DIR = path.join(API_DIR, 'src', 'db', 'seed', 'data');
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8')) as T;
 
