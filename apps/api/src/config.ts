@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   RATE_LIMIT_ENABLED: bool.default(true),
   TRUST_PROXY: list,
+  METRICS_TOKEN: z.string().min(16).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   API_DOCS: z.enum(['true', 'false', '1', '0']).optional(),
   GOOGLE_CLIENT_IDS: list,
@@ -99,6 +100,8 @@ export interface Config {
    * by default: the client address is the socket's, whatever headers say.
    */
   trustProxy: string[];
+  /** Bearer token for GET /api/metrics; required in production, where the endpoint is off without it. */
+  metricsToken: string | undefined;
   /** How long SIGTERM waits for in-flight requests before the process gives up and exits. */
   shutdownTimeoutMs: number;
   /** Serve the OpenAPI document and its page at /api/docs (off by default in production). */
@@ -202,6 +205,7 @@ export function loadConfig(
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' || e.API_DOCS === '1' : e.NODE_ENV !== 'production',
     google: {
       clientIds: e.GOOGLE_CLIENT_IDS,

@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file; the smallest accepted one is sent.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',

@@ -1,3 +1,4 @@
+import { ErrorEnvelopeSchema } from '@yek/contracts/common';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,6 +23,10 @@ export function contentRoutes(app: FastifyInstance, guard: Guard, audioDir = AUD
       tags: ['content'],
       summary: 'Rendered listening audio (MP3) by the file name a listening part gives',
       params: z.object({ file: z.string() }),
+      response: {
+        200: z.unknown().describe('The MP3 file (audio/mpeg); 206 with a byte range of it'),
+        '4XX': ErrorEnvelopeSchema,
+      },
     },
     onRequest: guard('public'),
     handler: async (req, reply) => {

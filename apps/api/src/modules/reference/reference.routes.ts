@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { type Guard, responses } from '../../plugins/route';
 import type { ReferenceService } from './reference.service';
@@ -31,7 +32,12 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     handler: async () => ok(await service.languages()),
   });
   r.get('/language/:id', {
-    schema: { tags: language, params: IdParamsSchema, response: responses(LanguageSchema) },
+    schema: {
+      tags: language,
+      summary: 'A language by id',
+      params: IdParamsSchema,
+      response: responses(LanguageSchema),
+    },
     onRequest: guard('public'),
     handler: async (req) => ok(await service.language(req.params.id)),
   });
@@ -56,7 +62,12 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     handler: async (req) => ok(await service.saveLanguage(req.body)),
   });
   r.delete('/language/:id', {
-    schema: { tags: language, params: IdParamsSchema, response: responses(z.null()) },
+    schema: {
+      tags: language,
+      summary: 'Delete a language no one uses (admin)',
+      params: IdParamsSchema,
+      response: responses(z.null()),
+    },
     onRequest: guard('admin'),
     handler: async (req) => {
       await service.deleteLanguage(req.params.id);
@@ -77,6 +88,7 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
   r.get('/helloslider/getbyviewtype', {
     schema: {
       tags: slider,
+      summary: 'The welcome slides of one view type, in order',
       querystring: HelloSliderViewTypeQuerySchema,
       response: responses(z.array(HelloSliderSchema)),
     },
@@ -84,7 +96,12 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     handler: async (req) => ok(await service.sliders(req.query.viewType)),
   });
   r.get('/helloslider/:id', {
-    schema: { tags: slider, params: IdParamsSchema, response: responses(HelloSliderSchema) },
+    schema: {
+      tags: slider,
+      summary: 'A welcome slide by id',
+      params: IdParamsSchema,
+      response: responses(HelloSliderSchema),
+    },
     onRequest: guard('public'),
     handler: async (req) => ok(await service.slider(req.params.id)),
   });
@@ -109,7 +126,12 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     handler: async (req) => ok(await service.saveSlider(req.body)),
   });
   r.delete('/helloslider/:id', {
-    schema: { tags: slider, params: IdParamsSchema, response: responses(z.null()) },
+    schema: {
+      tags: slider,
+      summary: 'Delete a welcome slide (editor)',
+      params: IdParamsSchema,
+      response: responses(z.null()),
+    },
     onRequest: guard('editor'),
     handler: async (req) => {
       await service.deleteSlider(req.params.id);
@@ -164,16 +186,19 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     ...publish,
     handler: async (req) => ok(await service.publishContract(req.body)),
   });
-  r.delete('/contract/:id', {
+  // The spec names this path contract/{id}; it shares contract/{key}'s shape, and only an id fits.
+  r.delete('/contract/:key', {
     schema: {
       tags: contract,
       summary: 'Delete a version nobody approved (editor)',
-      params: IdParamsSchema,
+      params: ContractKeyParamsSchema,
       response: responses(z.null()),
     },
     onRequest: guard('editor'),
     handler: async (req) => {
-      await service.deleteContract(req.params.id);
+      const { key } = req.params;
+      if (!('id' in key)) throw notFound();
+      await service.deleteContract(key.id);
       return ok(null);
     },
   });

@@ -50,7 +50,12 @@ export function registrationResultRoutes(
     handler: async (req) => ok(await service.byStage(req.params.registrationStageId, lang(req))),
   });
   r.get('/registrationresult/:id', {
-    schema: { tags, params: IdParamsSchema, response: responses(RegistrationResultSchema) },
+    schema: {
+      tags,
+      summary: 'A setup result text by id',
+      params: IdParamsSchema,
+      response: responses(RegistrationResultSchema),
+    },
     onRequest: guard('editor'),
     handler: async (req) => ok(await service.get(req.params.id, lang(req))),
   });
@@ -75,7 +80,12 @@ export function registrationResultRoutes(
     handler: async (req) => ok(await service.save(req.body, lang(req))),
   });
   r.delete('/registrationresult/:id', {
-    schema: { tags, params: IdParamsSchema, response: responses(z.null()) },
+    schema: {
+      tags,
+      summary: 'Delete a setup result text (editor)',
+      params: IdParamsSchema,
+      response: responses(z.null()),
+    },
     onRequest: guard('editor'),
     handler: async (req) => {
       await service.remove(req.params.id);

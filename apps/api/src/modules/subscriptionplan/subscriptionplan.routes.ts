@@ -52,7 +52,12 @@ export function subscriptionPlanRoutes(
     handler: async (req) => ok(await service.byPromoCode(req.query.promoCode, lang(req))),
   });
   r.get('/subscriptionplan/:id', {
-    schema: { tags, params: IdParamsSchema, response: responses(SubscriptionPlanSchema) },
+    schema: {
+      tags,
+      summary: 'A subscription plan by id',
+      params: IdParamsSchema,
+      response: responses(SubscriptionPlanSchema),
+    },
     onRequest: guard('user'),
     handler: async (req) => ok(await service.get(req.params.id, lang(req))),
   });
