@@ -49,11 +49,13 @@ const addr = (s: { server: { address(): unknown } }) =>
   (s.server.address() as { port: number }).port;
 process.stdout.write(`${JSON.stringify({ barePort: addr(bare), appPort: addr(app) })}\n`);
 
-process.on('SIGTERM', async () => {
+async function stop() {
   await app.close();
   await bare.close();
   await database.close();
   await pgServer?.stop();
   rmSync(tmp, { recursive: true, force: true });
   process.exit(0);
-});
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -19,7 +19,11 @@ const npmPackagesExternal = {
 const started = performance.now();
 const result = await build({
   absWorkingDir: api,
-  entryPoints: { server: 'src/server.ts', 'load-content': 'src/db/load-content.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'load-content': 'src/db/load-content.ts',
+    'read-aloud-worker': 'src/modules/usertask/read-aloud.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

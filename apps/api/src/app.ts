@@ -58,6 +58,7 @@ import { createUserRepository } from './modules/user/user.repository';
 import { createDictionaryService } from './modules/usertask/dictionary.service';
 import { createUserTaskRepository } from './modules/usertask/usertask.repository';
 import { userTaskRoutes } from './modules/usertask/usertask.routes';
+import { closeAlignerPool } from './modules/usertask/read-aloud-pool';
 import { createUserTaskService } from './modules/usertask/usertask.service';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
@@ -188,6 +189,7 @@ export async function buildApp(
   app.decorate('background', deps.background);
   app.addHook('onClose', async () => {
     await deps.background.idle();
+    await closeAlignerPool();
     deps.mailer.close();
     redis?.disconnect();
     if (!options.database) await database.close();

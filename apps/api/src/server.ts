@@ -6,7 +6,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { disableDemoUsers, seedDemoUsers, seedReferenceData } from './db/seed/seed';
 import { loadContentIfChanged, summarize } from './modules/content/content-loader';
-import { warmAligner } from './modules/usertask/read-aloud';
+import { warmAlignerPool } from './modules/usertask/read-aloud-pool';
 import { warmSpeller } from './modules/usertask/writing-feedback';
 
 async function main() {
@@ -72,7 +72,7 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // The spelling dictionary takes a few seconds to load: done now, not in a learner's first answer.
   void warmSpeller();
-  void warmAligner().catch((error: unknown) =>
+  void warmAlignerPool().catch((error: unknown) =>
     app.log.warn({ err: error }, 'read-aloud aligner unavailable'),
   );
   app.log.info(

@@ -15,6 +15,8 @@ export interface AccessTokenSigner {
 }
 
 const ALGORITHMS = ['HS256'];
+/** Verified tokens kept so a learner's next requests skip the signature check (one per session). */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export function createAccessTokenSigner(opts: {
   secret: string;
@@ -24,6 +26,7 @@ export function createAccessTokenSigner(opts: {
 }): AccessTokenSigner {
   // A KeyObject made once: handing jose raw bytes would import the key again on every request.
   const key = createSecretKey(Buffer.from(opts.secret, 'utf8'));
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
   return {
     async sign(claims, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -43,6 +46,13 @@ export function createAccessTokenSigner(opts: {
       return { token, expiresAt: new Date(exp * 1000) };
     },
     async verify(token, now) {
+      // The same string was verified before: only its expiry can have changed since.
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > now.getTime()) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ALGORITHMS,
@@ -60,12 +70,15 @@ export function createAccessTokenSigner(opts: {
         ) {
           return null;
         }
-        return {
+        const claims: AccessClaims = {
           userId,
           sessionId: payload.sid,
           tokenVersion: payload.ver,
           role: payload.role as Role,
         };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, exp: payload.exp! });
+        return claims;
       } catch {
         return null;
       }

@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import createModule, { type Decoder } from 'soundswallower';
 
 /**
@@ -23,7 +23,9 @@ let decoder: Promise<Decoder> | null = null;
 /** Loading the model takes about half a second: once, on first use or at start. */
 export function warmAligner(): Promise<Decoder> {
   decoder ??= (async () => {
-    const entry = fileURLToPath(import.meta.resolve('soundswallower'));
+    // createRequire rather than import.meta.resolve: the same in ESM, in the bundle and in a worker
+    // thread whose loader compiled this file as CommonJS.
+    const entry = createRequire(import.meta.url).resolve('soundswallower');
     // modelBase is read by the module's own loader but missing from its type declarations.
     const options = { modelBase: `${path.join(path.dirname(entry), 'model')}/` };
     const module = await createModule(options as Parameters<typeof createModule>[0]);

@@ -19,7 +19,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { ContentRepository } from '../content/content.repository';
 import type { LearnerDay } from '../content/content.types';
 import type { Lang } from '../questionnaire/question-views';
-import { scoreReadAloud } from './read-aloud';
+import { alignInWorker } from './read-aloud-pool';
 import { recordingDir } from './recordings';
 import { AnswerMismatch, scoreAnswer } from './scoring';
 import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
@@ -344,7 +344,7 @@ export function createUserTaskService(
         const data = await readFile(file).catch(() => null);
         if (!data) throw badRequest('ANSWER_DOES_NOT_FIT');
         if (key.type === 'recording-read-aloud') {
-          const read = await scoreReadAloud(data, String(question.payload.prompt ?? ''));
+          const read = await alignInWorker(data, String(question.payload.prompt ?? ''));
           if (read) {
             feedback = { ...read };
             scored = { isCorrect: null, score: read.score };

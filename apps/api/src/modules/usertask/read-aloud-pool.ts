@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { API_DIR } from '../../lib/paths';
+import type { ReadAloudFeedback } from './read-aloud';
+
+/**
+ * Read-aloud alignment takes a core for a few hundred milliseconds per recording: it runs in a pool
+ * of worker threads, so the event loop keeps answering everyone else while recordings are scored.
+ * One thread per core but one (the event loop's), at least one.
+ */
+const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+
+function workerFile(): { filename: string; execArgv: string[] } {
+  // The compiled server has its worker beside it (dist/read-aloud-worker.js); the sources run the
+  // TypeScript worker through tsx, as they themselves run.
+  const built = path.join(path.dirname(fileURLToPath(import.meta.url)), 'read-aloud-worker.js');
+  if (import.meta.url.endsWith('.js') && existsSync(built))
+    return { filename: built, execArgv: [] };
+  return {
+    filename: path.join(API_DIR, 'src/modules/usertask/read-aloud.worker.ts'),
+    execArgv: ['--import', 'tsx'],
+  };
+}
+
+let pool: Piscina | null = null;
+function getPool(): Piscina {
+  if (!pool) {
+    const { filename, execArgv } = workerFile();
+    pool = new Piscina({
+      filename,
+      execArgv,
+      minThreads: THREADS,
+      maxThreads: THREADS,
+      idleTimeout: 60_000,
+    });
+  }
+  return pool;
+}
+
+/** Scores a recording against its sentence on a worker thread (see read-aloud.ts). */
+export function alignInWorker(wav: Buffer, sentence: string): Promise<ReadAloudFeedback | null> {
+  return getPool().run({
+    wav: new Uint8Array(wav.buffer, wav.byteOffset, wav.byteLength),
+    sentence,
+  });
+}
+
+/** Starts the threads, each loading the model as it starts, so no learner waits for it. */
+export async function warmAlignerPool(): Promise<void> {
+  await Promise.all(Array.from({ length: THREADS }, () => alignInWorker(Buffer.alloc(0), '')));
+}
+
+export async function closeAlignerPool(): Promise<void> {
+  const p = pool;
+  pool = null;
+  await p?.destroy();
+}
