@@ -68,6 +68,7 @@ import { registerAuth } from './plugins/auth';
 import { clientError, frameworkErrors, registerErrorHandling } from './plugins/error-handler';
 import { registerInputGuard, requestId } from './plugins/input-guard';
 import { registerMetrics } from './plugins/metrics';
+import { createSessionCache } from './plugins/session-cache';
 import { createGuard } from './plugins/route';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
@@ -185,11 +186,19 @@ export async function buildApp(
     ),
     log: app.log,
     background: createBackgroundTasks(app.log),
+    sessionCache: createSessionCache({
+      databaseUrl: config.databaseUrl!,
+      log: app.log,
+      now: () => clock.now().getTime(),
+    }),
   };
+  // Not awaited: until the first LISTEN succeeds every request simply reads its session.
+  void deps.sessionCache.start();
   app.decorate('background', deps.background);
   app.addHook('onClose', async () => {
     await deps.background.idle();
     await closeAlignerPool();
+    await deps.sessionCache.close();
     deps.mailer.close();
     redis?.disconnect();
     if (!options.database) await database.close();

@@ -7,6 +7,7 @@ import type { AccessTokenSigner } from './lib/jwt';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limit';
 import type { SmsProvider } from './lib/sms';
+import type { SessionCache } from './plugins/session-cache';
 
 /** What every module is built from; tests swap the clock, mailer or SMS driver. */
 export interface AppDeps {
@@ -19,4 +20,5 @@ export interface AppDeps {
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   background: BackgroundTasks;
+  sessionCache: SessionCache;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
 import { subscriptionStatus } from '../lib/subscription';
 import type { AppDeps } from '../deps';
+import type { SessionState } from './session-cache';
 
 export interface RequestAuth {
   userId: number;
@@ -29,15 +30,13 @@ const RULE_RANK: Record<Exclude<AccessRule, 'public' | 'user' | 'learning'>, num
 };
 
 /**
- * Checks the bearer token, then the account and the session in one query, so a logout, a password
- * change or a disabled account ends access at once rather than when the token expires.
+ * Checks the bearer token, then the account and the session, so a logout, a password change or a
+ * disabled account ends access at once rather than when the token expires. The account and session
+ * are read by one query, or from the session cache, which PostgreSQL keeps current
+ * (session-cache.ts). `cached` says which: a refusal based on a cached read is checked again.
  */
 export function createAuthenticator(deps: AppDeps) {
-  return async function authenticate(request: FastifyRequest): Promise<RequestAuth> {
-    const header = request.headers.authorization;
-    if (!header || !header.startsWith('Bearer ')) throw unauthorized('AUTH_REQUIRED');
-    const claims = await deps.tokens.verify(header.slice(7).trim(), deps.clock.now());
-    if (!claims) throw unauthorized('AUTH_INVALID_TOKEN');
+  async function load(userId: number, sessionId: string): Promise<SessionState | null> {
     const { rows } = await deps.database.pool.query<{
       role: Role;
       status: string;
@@ -47,34 +46,61 @@ export function createAuthenticator(deps: AppDeps) {
       trial_ends_at: Date | null;
       subscription_ends_at: Date | null;
     }>({
-      // Named: prepared once per connection, since every authenticated request runs it.
+      // Named: prepared once per connection, since every uncached request runs it.
       name: 'auth-session-check',
       text: `SELECT u.role, u.status, u.token_version, s.revoked_at, s.expires_at,
               u.trial_ends_at, u.subscription_ends_at
          FROM users u JOIN auth_sessions s ON s.user_id = u.id AND s.id = $2
         WHERE u.id = $1`,
-      values: [claims.userId, claims.sessionId],
+      values: [userId, sessionId],
     });
     const row = rows[0];
+    return row
+      ? {
+          userId,
+          role: row.role,
+          status: row.status,
+          tokenVersion: row.token_version,
+          revokedAt: row.revoked_at,
+          expiresAt: row.expires_at,
+          trialEndsAt: row.trial_ends_at,
+          subscriptionEndsAt: row.subscription_ends_at,
+        }
+      : null;
+  }
+
+  return async function authenticate(
+    request: FastifyRequest,
+    fresh = false,
+  ): Promise<{ auth: RequestAuth; cached: boolean }> {
+    const header = request.headers.authorization;
+    if (!header || !header.startsWith('Bearer ')) throw unauthorized('AUTH_REQUIRED');
+    const claims = await deps.tokens.verify(header.slice(7).trim(), deps.clock.now());
+    if (!claims) throw unauthorized('AUTH_INVALID_TOKEN');
+    const hit = fresh ? undefined : deps.sessionCache.get(claims.sessionId);
+    const cached = hit !== undefined && hit.userId === claims.userId;
+    const state = cached ? hit : await load(claims.userId, claims.sessionId);
     const now = deps.clock.now();
     if (
-      !row ||
-      row.status !== 'active' ||
-      row.token_version !== claims.tokenVersion ||
-      row.revoked_at !== null ||
-      row.expires_at <= now
+      !state ||
+      state.status !== 'active' ||
+      state.tokenVersion !== claims.tokenVersion ||
+      state.revokedAt !== null ||
+      state.expiresAt <= now
     ) {
+      if (cached) return authenticate(request, true);
       throw unauthorized('AUTH_INVALID_TOKEN');
     }
+    if (!cached) deps.sessionCache.set(claims.sessionId, state);
     const auth: RequestAuth = {
       userId: claims.userId,
       sessionId: claims.sessionId,
-      role: row.role,
-      trialEndsAt: row.trial_ends_at,
-      subscriptionEndsAt: row.subscription_ends_at,
+      role: state.role,
+      trialEndsAt: state.trialEndsAt,
+      subscriptionEndsAt: state.subscriptionEndsAt,
     };
     request.auth = auth;
-    return auth;
+    return { auth, cached };
   };
 }
 

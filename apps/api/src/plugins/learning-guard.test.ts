@@ -9,6 +9,7 @@ import { editorToken, signInAgain } from '../../test/onboarding';
 import { registerAuth } from './auth';
 import { registerErrorHandling } from './error-handler';
 import { createGuard } from './route';
+import { createSessionCache } from './session-cache';
 
 let t: TestApp;
 let probe: ReturnType<typeof Fastify>;
@@ -37,6 +38,8 @@ beforeAll(async () => {
     limiter: createRateLimiter(createMemoryStore(), false),
     log: probe.log,
     background: createBackgroundTasks(probe.log),
+    // Never started: every request reads its session, which is what this test counts.
+    sessionCache: createSessionCache({ databaseUrl: t.config.databaseUrl!, log: probe.log }),
   };
   const guard = createGuard(deps);
   probe.get('/learning-probe', { onRequest: guard('learning') }, async () => ({ ok: true }));

@@ -57,9 +57,15 @@ export function createGuard(deps: AppDeps) {
     return async function (request) {
       await consume(request, before);
       if (access === 'public') return;
-      const auth = await authenticate(request);
+      const { auth, cached } = await authenticate(request);
       await consume(request, after);
-      assertRole(auth, access, deps.clock.now());
+      try {
+        assertRole(auth, access, deps.clock.now());
+      } catch (error) {
+        // A trial or plan that started a moment ago may not have reached the cache yet.
+        if (!cached) throw error;
+        assertRole((await authenticate(request, true)).auth, access, deps.clock.now());
+      }
     };
   };
 }

@@ -74,7 +74,7 @@ export function authRoutes(
     schema: { tags, summary: 'End this session', response: responses(z.null()) },
     onRequest: guard('user'),
     handler: async (req) => {
-      await service.logout(caller(req).sessionId);
+      await service.logout(caller(req).userId, caller(req).sessionId);
       return ok(null);
     },
   });

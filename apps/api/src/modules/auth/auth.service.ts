@@ -277,6 +277,7 @@ export function createAuthService(
         await repo.revokeAllSessions(q, id, 'password_reset', now());
         return id;
       });
+      deps.sessionCache.evictUser(userId);
       return { deviceCookie: await throttle.trust(userId, source) };
     },
 
@@ -292,12 +293,13 @@ export function createAuthService(
         await users.setPassword(q, userId, passwordHash);
         await repo.revokeAllSessions(q, userId, 'password_change', now());
       });
+      deps.sessionCache.evictUser(userId);
     },
 
     refresh: (refreshToken: string) =>
       sessions.refresh(refreshToken, async (id) => users.findById(id)),
 
-    logout: (sessionId: string) => sessions.end(sessionId),
+    logout: (userId: number, sessionId: string) => sessions.end(userId, sessionId),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -66,7 +66,11 @@ export function createSessionService(deps: AppDeps, repo: AuthRepository) {
       return issue(user, row.session_id);
     },
 
-    end: (sessionId: string) => repo.revokeSession(sessionId, 'logout', deps.clock.now()),
+    /** Ends one session; this instance forgets it before answering, the others on NOTIFY. */
+    async end(userId: number, sessionId: string) {
+      await repo.revokeSession(sessionId, 'logout', deps.clock.now());
+      deps.sessionCache.evictUser(userId);
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;
