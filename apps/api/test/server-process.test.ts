@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/db/embedded';
+import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
 import { createTestDatabase, registration } from './helpers';
 
 /**
@@ -187,6 +187,40 @@ describe('the compiled server with its embedded database', () => {
 });
 
 describe('the compiled server with an external database (DATABASE_URL)', () => {
+  it('answers 503 while that database is away and reconnects by itself when it returns', async () => {
+    // A PostgreSQL of the test's own stands for the external server; it comes back when killed.
+    const pgDir = path.join(tempDir(), 'pg');
+    const external = await startEmbeddedPostgres(pgDir, { database: 'yek' });
+    try {
+      const server = await startServer({ DATA_DIR: tempDir(), DATABASE_URL: external.url('yek') });
+      const load = signUpLoad(server.base, 4);
+      await new Promise((r) => setTimeout(r, 1000));
+      const killedAt = Date.now();
+      process.kill(external.pid()!, 'SIGKILL');
+      let during = await call(server.base, 'GET', '/api/health/ready');
+      while (during.status === 200 && Date.now() - killedAt < 5000)
+        during = await call(server.base, 'GET', '/api/health/ready');
+      expect(during.status).toBe(503);
+      let backAfter = Infinity;
+      while (Date.now() - killedAt < 20_000) {
+        if ((await call(server.base, 'GET', '/api/health/ready')).status === 200) {
+          backAfter = Date.now() - killedAt;
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(backAfter).toBeLessThan(10_000);
+      await new Promise((r) => setTimeout(r, 1000));
+      await load.stop();
+      expect(load.statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+      expect(await everyoneSignsIn(server.base, load.confirmed)).toEqual([]);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await external.stop();
+    }
+  }, 120_000);
+
   it('drains every in-flight request on SIGTERM and exits 0', async () => {
     const db = await createTestDatabase();
     try {
