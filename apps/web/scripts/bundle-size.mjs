@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 250 * 1024;
+const BUDGET_BYTES = 200 * 1024;
 const LOGIN_SOURCES = ['src/app/layouts/auth-layout.tsx', 'src/app/routes/login-route.tsx'];
 
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

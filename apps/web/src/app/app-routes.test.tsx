@@ -54,6 +54,34 @@ describe('the app', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('renews an expired stored session before the page calls the API with it', async () => {
+    const stale = makeAuthUser();
+    saveSession({
+      ...stale,
+      tokenDto: {
+        ...stale.tokenDto,
+        accessTokenExpiry: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    const renewed = {
+      accessToken: 'access-2',
+      accessTokenExpiry: new Date(Date.now() + 15 * 60_000).toISOString(),
+      refreshToken: 'refresh-2',
+    };
+    const { router, calls } = renderApp('/', (config) => {
+      if (config.url === 'auth/refreshtoken') return ok(renewed);
+      if (config.headers.get('Authorization') === 'Bearer access-1') return fail(401, null);
+      return fail(404, null);
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Merhaba, Ayşe!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getAccessToken()).toBe('access-2');
+    expect(calls[0]!.url).toBe('auth/refreshtoken');
+    const withOldToken = calls.filter((c) => c.headers.get('Authorization') === 'Bearer access-1');
+    expect(withOldToken.map((c) => c.url)).toEqual(['auth/refreshtoken']);
+  });
+
   it('shows the notification popover and signs out from the user menu', async () => {
     saveSession(makeAuthUser());
     const { router, calls } = renderApp('/', (config) =>

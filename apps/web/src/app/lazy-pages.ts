@@ -1,24 +1,24 @@
-import { loadTexts } from '../lib/i18n';
+import { withTexts } from '../lib/i18n';
 import { lazyNamed } from '../lib/lazy-named';
-import type { DeferredTexts } from '../locales';
-
-/** A page whose texts are not in the first download: both arrive before it shows. */
-function withTexts<M>(load: () => Promise<M>, ...parts: DeferredTexts[]): () => Promise<M> {
-  return async () => (await Promise.all([load(), loadTexts(...parts)]))[0];
-}
 
 /** Every page and layout arrives on demand, so the first screen only loads what it shows. */
 export const AuthLayout = lazyNamed(() => import('./layouts/auth-layout'), 'AuthLayout');
-export const MainLayout = lazyNamed(() => import('./layouts/main-layout'), 'MainLayout');
+export const MainLayout = lazyNamed(
+  withTexts(() => import('./layouts/main-layout'), 'layout'),
+  'MainLayout',
+);
 
 export const LoginRoute = lazyNamed(() => import('./routes/login-route'), 'LoginRoute');
-export const RegisterRoute = lazyNamed(() => import('./routes/register-route'), 'RegisterRoute');
+export const RegisterRoute = lazyNamed(
+  withTexts(() => import('./routes/register-route'), 'contracts'),
+  'RegisterRoute',
+);
 export const ForgotPasswordRoute = lazyNamed(
   () => import('./routes/forgot-password-route'),
   'ForgotPasswordRoute',
 );
 export const DashboardRoute = lazyNamed(
-  withTexts(() => import('./routes/dashboard-route'), 'tasks'),
+  withTexts(() => import('./routes/dashboard-route'), 'tasks', 'dashboard', 'layout'),
   'DashboardRoute',
 );
 export const TaskListRoute = lazyNamed(
@@ -42,11 +42,11 @@ export const PartRoute = lazyNamed(
   'PartRoute',
 );
 export const ProfileRoute = lazyNamed(
-  withTexts(() => import('./routes/profile-route'), 'tasks'),
+  withTexts(() => import('./routes/profile-route'), 'tasks', 'profile'),
   'ProfileRoute',
 );
 export const SetupRoute = lazyNamed(
-  withTexts(() => import('./routes/setup-route'), 'setup', 'subscription'),
+  withTexts(() => import('./routes/setup-route'), 'setup', 'subscription', 'layout'),
   'SetupRoute',
 );
 export const PurchaseRoute = lazyNamed(

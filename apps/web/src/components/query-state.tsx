@@ -1,10 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from './page-spinner';
 import { useErrorMessage } from '../hooks/use-error-message';
+
+// A failure is the rare case: MUI's Alert and its icons arrive with the first one.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -18,17 +20,19 @@ export function QueryState<T>({ query, children }: QueryStateProps<T>) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Alert>
+      <Suspense fallback={null}>
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(query.error)}
+        </Alert>
+      </Suspense>
     );
   }
   return <>{children(query.data)}</>;

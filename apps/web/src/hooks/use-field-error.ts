@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
  * Field messages from the shared schemas are locale keys ('validation.required'); messages put
  * on a field from a server reply are already localized text and are shown as they are.
  */
-export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
+export function useFieldErrorText(): (
+  error: Pick<FieldError, 'message'> | undefined,
+) => string | undefined {
   const { t } = useTranslation();
   return useCallback(
     (error) => {

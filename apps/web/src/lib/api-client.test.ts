@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, mockApi, ok } from '../test/mock-api';
 import { makeUser } from '../test/fixtures';
 import {
-  apiClient,
   JSON_PATCH_CONTENT_TYPE,
   request,
   setSubscriptionLapsedHandler,
   setUnauthorizedHandler,
 } from './api-client';
 import { GENERIC_ERROR_TEXT } from './api-error';
+import { apiClient } from './http-client';
 import { i18n } from './i18n';
 import {
   getAccessToken,

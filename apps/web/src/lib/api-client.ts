@@ -1,9 +1,7 @@
-import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import type { Envelope } from '@yek/contracts/common';
+import type * as HttpClient from './http-client';
 import { GENERIC_ERROR_TEXT } from './api-error';
-import { API_BASE_URL } from './env';
-import { currentApiCulture } from './i18n';
-import { clearAccessTokenAndUser, getAccessToken } from './storage';
 
 export const JSON_PATCH_CONTENT_TYPE = 'application/json-patch+json';
 
@@ -26,11 +24,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
+export function notifyUnauthorized(): void {
+  unauthorizedHandler();
+}
+
 type SubscriptionLapsedHandler = () => void;
 let subscriptionLapsedHandler: SubscriptionLapsedHandler | null = null;
-
-/** Error codes of a learning route refused because no trial or plan is running. */
-const LAPSED_CODES: readonly unknown[] = ['TRIAL_EXPIRED', 'SUBSCRIPTION_REQUIRED'];
 
 /**
  * Called when a learning route answers that the trial or plan has run out, so the stored user can
@@ -43,53 +42,28 @@ export function setSubscriptionLapsedHandler(handler: SubscriptionLapsedHandler)
   };
 }
 
-function isLapsedSubscription(status: number | undefined, body: unknown): boolean {
-  if (status !== 403 || typeof body !== 'object' || body === null) return false;
-  return LAPSED_CODES.includes((body as { errorCode?: unknown }).errorCode);
+export function notifySubscriptionLapsed(): void {
+  subscriptionLapsedHandler?.();
 }
 
-function isJsonBody(data: unknown): boolean {
-  if (data === null || data === undefined || typeof data !== 'object') return false;
-  return !(
-    data instanceof FormData ||
-    data instanceof Blob ||
-    data instanceof URLSearchParams ||
-    data instanceof ArrayBuffer
-  );
+let httpClient: Promise<typeof HttpClient> | null = null;
+
+/**
+ * The HTTP client (axios and its interceptors, see http-client.ts) arrives with the first call,
+ * so pages that show before calling anything do not wait for it. A failed download is a failed
+ * call, answered like a connection error, and tried again by the next call.
+ */
+export function loadHttpClient(): Promise<typeof HttpClient> {
+  httpClient ??= import('./http-client').catch(() => {
+    httpClient = null;
+    return Promise.reject(GENERIC_ERROR_TEXT);
+  });
+  return httpClient;
 }
-
-function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  config.headers.set('Accept-Language', currentApiCulture());
-  const token = getAccessToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  if (isJsonBody(config.data)) config.headers.set('Content-Type', JSON_PATCH_CONTENT_TYPE);
-  return config;
-}
-
-export const apiClient = axios.create({
-  baseURL: API_BASE_URL,
-  headers: { Accept: 'application/json' },
-  timeout: 0,
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  validateStatus: (status) => status >= 200 && status < 300,
-});
-
-apiClient.interceptors.request.use(attachHeaders);
-
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  const response = axios.isAxiosError(error) ? error.response : undefined;
-  if (response?.status === 401) {
-    clearAccessTokenAndUser();
-    unauthorizedHandler();
-  } else if (isLapsedSubscription(response?.status, response?.data)) {
-    subscriptionLapsedHandler?.();
-  }
-  return Promise.reject(response?.data || GENERIC_ERROR_TEXT);
-});
 
 /** Calls the API and answers the whole envelope, for replies whose message matters. */
 export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
+  const { apiClient } = await loadHttpClient();
   const response = await apiClient.request<Envelope<T>>(config);
   return response.data;
 }

@@ -59,6 +59,11 @@ export async function loadTexts(...parts: DeferredTexts[]): Promise<void> {
   await Promise.all(parts.map((part) => ensureDeferredTexts(pack, part)));
 }
 
+/** A module loader that also fetches the deferred texts its components read: both arrive together. */
+export function withTexts<M>(load: () => Promise<M>, ...parts: DeferredTexts[]): () => Promise<M> {
+  return async () => (await Promise.all([load(), loadTexts(...parts)]))[0];
+}
+
 export async function changeUiLanguage(language: string): Promise<void> {
   setStoredLanguage(language);
   await ensureTextPack(language);

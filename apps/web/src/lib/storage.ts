@@ -14,6 +14,13 @@ const secureLocalStorage: SecureStorage =
 /**
  * Tokens and the user live in encrypted local storage (spec §9); the language stays plain so it
  * can be read before anything else loads; the setup question list only lives for the tab.
+ *
+ * The library is part of the first download although the sign-in page writes nothing before the
+ * form is sent. Its key comes from a browser fingerprint that includes a canvas drawing, and in
+ * Chromium at a phone's device pixel ratio (measured at 1.75) that drawing depends on what the page
+ * drew before the first fingerprint: loaded at sign-in, the library would encrypt the session with
+ * a key that the next page load, fingerprinting at start, cannot derive, and phones would lose the
+ * session on every reload.
  */
 
 function readString(key: string): string | null {

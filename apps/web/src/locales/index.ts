@@ -9,10 +9,22 @@ export type TextPackLanguage = (typeof TEXT_PACK_LANGUAGES)[number];
 export const BUNDLED_TRANSLATIONS = { tr: TR } as const;
 
 /**
- * Texts of pages the sign-in screen never shows. They stay out of the bundled pack (the sign-in
- * download has a budget, see docs/decisions/0005) and arrive with the page that reads them.
+ * Texts of pages and parts the sign-in screen never shows. They stay out of the bundled pack (the
+ * sign-in download has a budget, see docs/decisions/0005) and arrive with the page or part that
+ * reads them.
  */
-export const DEFERRED_TEXTS = ['setup', 'subscription', 'tasks'] as const;
+export const DEFERRED_TEXTS = [
+  'contracts',
+  'dashboard',
+  'language',
+  'layout',
+  'notification',
+  'profile',
+  'setup',
+  'slider',
+  'subscription',
+  'tasks',
+] as const;
 export type DeferredTexts = (typeof DEFERRED_TEXTS)[number];
 
 type JsonModule = { default: Record<string, unknown> };
@@ -21,12 +33,26 @@ const DEFERRED_LOADERS: Record<
   Record<DeferredTexts, () => Promise<JsonModule>>
 > = {
   tr: {
+    contracts: () => import('./tr/contracts.json'),
+    dashboard: () => import('./tr/dashboard.json'),
+    language: () => import('./tr/language.json'),
+    layout: () => import('./tr/layout.json'),
+    notification: () => import('./tr/notification.json'),
+    profile: () => import('./tr/profile.json'),
     setup: () => import('./tr/setup.json'),
+    slider: () => import('./tr/slider.json'),
     subscription: () => import('./tr/subscription.json'),
     tasks: () => import('./tr/tasks.json'),
   },
   en: {
+    contracts: () => import('./en/contracts.json'),
+    dashboard: () => import('./en/dashboard.json'),
+    language: () => import('./en/language.json'),
+    layout: () => import('./en/layout.json'),
+    notification: () => import('./en/notification.json'),
+    profile: () => import('./en/profile.json'),
     setup: () => import('./en/setup.json'),
+    slider: () => import('./en/slider.json'),
     subscription: () => import('./en/subscription.json'),
     tasks: () => import('./en/tasks.json'),
   },

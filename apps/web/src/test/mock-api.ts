@@ -6,7 +6,7 @@ import {
 } from 'axios';
 import { afterEach } from 'vitest';
 import type { Envelope } from '@yek/contracts/common';
-import { apiClient } from '../lib/api-client';
+import { apiClient } from '../lib/http-client';
 
 export interface MockReply {
   status: number;

@@ -1,11 +1,11 @@
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../app/theme';
+import { SnackbarProvider } from '../components/snackbar/snackbar-provider';
 import { i18n } from '../lib/i18n';
 
 /** A fresh client per test, with retries off so failures show at once. */
@@ -26,9 +26,7 @@ export function TestProviders({
     <ThemeProvider theme={theme}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient ?? createTestQueryClient()}>
-          <SnackbarProvider maxSnack={5} autoHideDuration={3000} preventDuplicate>
-            {children}
-          </SnackbarProvider>
+          <SnackbarProvider>{children}</SnackbarProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </ThemeProvider>

@@ -5,6 +5,7 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
 import type { AuthUser, User } from '@yek/contracts/user';
@@ -16,31 +17,44 @@ import {
   clearSession,
   getAccessToken,
   getAccessTokenExpiry,
+  getRefreshToken,
   getStoredUser,
   setStoredUser,
   setTokens,
   stripTokens,
 } from '../../lib/storage';
-import { refreshDelay, scheduleTokenRefresh } from '../../lib/token-refresh';
+import { refreshDelay, refreshTokens, scheduleTokenRefresh } from '../../lib/token-refresh';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { INITIAL_AUTH_STATE, authReducer, type SessionEndReason } from './auth-reducer';
+import {
+  INITIAL_AUTH_STATE,
+  authReducer,
+  type AuthState,
+  type SessionEndReason,
+} from './auth-reducer';
 
 function hasTokens(user: User | AuthUser): user is AuthUser {
   return 'tokenDto' in user && Boolean(user.tokenDto);
 }
 
+/**
+ * The stored session is read while the first screen renders, not in an effect after it: the first
+ * render is then the page itself, not a loading overlay that a second render replaces. A session
+ * whose access token is due for renewal stays 'idle' (the overlay) until it is renewed: a page
+ * rendered at once would call the API with the old token, and its refusal would sign the learner
+ * out.
+ */
+function restoreSession(initial: AuthState): AuthState {
+  const accessToken = getAccessToken();
+  if (accessToken && refreshDelay(getAccessTokenExpiry()) === 0) return initial;
+  return authReducer(initial, { type: 'initialize', accessToken, user: getStoredUser() });
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
+  const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE, restoreSession);
 
   /** Set when the session comes from storage: its user is as old as the tab that stored it. */
-  const restoredUserIsStale = useRef(false);
-
-  useEffect(() => {
-    const accessToken = getAccessToken();
-    const user = getStoredUser();
-    restoredUserIsStale.current = Boolean(accessToken && user);
-    dispatch({ type: 'initialize', accessToken, user });
-  }, []);
+  const [restoredUser] = useState(() => Boolean(getAccessToken() && getStoredUser()));
+  const restoredUserIsStale = useRef(restoredUser);
 
   const endSession = useCallback((reason: SessionEndReason) => {
     clearSession();
@@ -71,6 +85,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshInBackground = useEffectEvent(() => {
     refreshUser().catch((error: unknown) => console.error('User refresh failed', error));
   });
+
+  useEffect(() => {
+    if (state.status !== 'idle') return undefined;
+    let active = true;
+    const refreshToken = getRefreshToken();
+    (refreshToken ? refreshTokens(refreshToken) : Promise.reject(new Error('No refresh token')))
+      .then((tokens) => {
+        if (!active) return;
+        setTokens(tokens);
+        dispatch({ type: 'initialize', accessToken: tokens.accessToken, user: getStoredUser() });
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        console.error('Access token refresh failed', error);
+        endSession('expired');
+      });
+    return () => {
+      active = false;
+    };
+  }, [state.status, endSession]);
 
   useEffect(() => {
     if (state.status !== 'authenticated') return undefined;

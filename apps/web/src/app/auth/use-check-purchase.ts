@@ -1,6 +1,6 @@
-import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { useErrorMessage } from '../../hooks/use-error-message';
 import { useAuth } from './auth-context';
 import { hasCompleteRegistration } from './auth-reducer';

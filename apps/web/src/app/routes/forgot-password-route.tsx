@@ -1,6 +1,6 @@
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { ForgotPasswordFlow } from '../../features/auth/components/forgot-password/forgot-password-flow';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { DictionarySection } from '../../features/tasks/components/dictionary-section';

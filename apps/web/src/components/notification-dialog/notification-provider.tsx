@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { withTexts } from '../../lib/i18n';
 import { lazyNamed } from '../../lib/lazy-named';
 import {
   NotificationDialogContext,
@@ -7,7 +8,10 @@ import {
 } from './notification-context';
 
 // Loaded on first use: the sign-in pages should not pay for a dialog they rarely show.
-const NotificationDialog = lazyNamed(() => import('./notification-dialog'), 'NotificationDialog');
+const NotificationDialog = lazyNamed(
+  withTexts(() => import('./notification-dialog'), 'notification'),
+  'NotificationDialog',
+);
 
 /** One dialog at the app root that any page can open with a title, a body and an image. */
 export function NotificationDialogProvider({ children }: { children: ReactNode }) {

@@ -26,6 +26,21 @@ describe('LoginForm', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('focuses the first field in error, and checks again as the learner types', async () => {
+    mockApi(() => ok(null));
+    const { identity, password, submit } = setup();
+    await userEvent.click(submit);
+    expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(2);
+    expect(identity).toHaveFocus();
+
+    await userEvent.type(identity, 'ayse@example.com');
+    expect(screen.getAllByText('Bu alan zorunludur.')).toHaveLength(1);
+    expect(password).toHaveAccessibleDescription('Bu alan zorunludur.');
+
+    await userEvent.click(submit);
+    expect(password).toHaveFocus();
+  });
+
   it("shows the server's localized message when sign-in fails", async () => {
     mockApi(() =>
       fail(401, 'E-posta/telefon veya şifre hatalı.', { errorCode: 'AUTH_INVALID_CREDENTIALS' }),

@@ -5,16 +5,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LoginBody } from '@yek/contracts/auth';
 import type { AuthUser } from '@yek/contracts/user';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useFieldErrorText } from '../../../hooks/use-field-error';
-import { muiRegister } from '../../../lib/form';
 import { useLoginMutation } from '../api/login';
-import { LOGIN_RULES } from '../utils/login-rules';
+import { validateLogin, type LoginErrors } from '../utils/login-rules';
 import { FormAlert } from '../../../components/form-alert';
 
 interface LoginFormProps {
@@ -26,15 +25,32 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const fieldError = useFieldErrorText();
   const errorMessage = useErrorMessage();
   const mutation = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginBody>({ defaultValues: { emailOrPhoneNumber: '', password: '' } });
+  // Two fields in state rather than react-hook-form, which the first download cannot afford
+  // (docs/decisions/0005). It behaves the same: checked on submit, then again on every change,
+  // with the first field in error focused.
+  const [values, setValues] = useState<LoginBody>({ emailOrPhoneNumber: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const identityRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const submit = handleSubmit((values) =>
-    mutation.mutate(values, { onSuccess: (user) => onSuccess(user) }),
-  );
+  const change =
+    (field: keyof LoginBody) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      if (submitted) setErrors(validateLogin(next));
+    };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateLogin(values);
+    setErrors(found);
+    if (found.emailOrPhoneNumber) identityRef.current?.focus();
+    else if (found.password) passwordRef.current?.focus();
+    else mutation.mutate(values, { onSuccess: (user) => onSuccess(user) });
+  };
+  const message = (text: string | undefined) => fieldError(text ? { message: text } : undefined);
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
@@ -47,20 +63,26 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       <FormAlert message={mutation.isError ? errorMessage(mutation.error) : null} />
       <Stack spacing={2.5}>
         <TextInput
-          {...muiRegister(register('emailOrPhoneNumber', LOGIN_RULES.emailOrPhoneNumber))}
+          name="emailOrPhoneNumber"
+          value={values.emailOrPhoneNumber}
+          onChange={change('emailOrPhoneNumber')}
+          inputRef={identityRef}
           label={t('auth.fields.emailOrPhone')}
           autoComplete="username"
           required
           error={Boolean(errors.emailOrPhoneNumber)}
-          helperText={fieldError(errors.emailOrPhoneNumber)}
+          helperText={message(errors.emailOrPhoneNumber)}
         />
         <PasswordField
-          {...muiRegister(register('password', LOGIN_RULES.password))}
+          name="password"
+          value={values.password}
+          onChange={change('password')}
+          inputRef={passwordRef}
           label={t('auth.fields.password')}
           autoComplete="current-password"
           required
           error={Boolean(errors.password)}
-          helperText={fieldError(errors.password)}
+          helperText={message(errors.password)}
         />
         <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'flex-end' }}>
           {t('auth.login.forgotPassword')}

@@ -5,20 +5,25 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { NAV_ITEMS } from '../utils/nav-items';
-import { MobileNavDrawer } from './mobile-nav-drawer';
 import { NotificationPopover } from './notification-popover';
 import { UserMenu, type UserMenuProps } from './user-menu';
+
+// The drawer (and MUI's drawer and modal code) arrives when the learner first opens it.
+const MobileNavDrawer = lazyNamed(() => import('./mobile-nav-drawer'), 'MobileNavDrawer');
 
 export type AppHeaderProps = UserMenuProps;
 
 export function AppHeader(props: AppHeaderProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Stays mounted once opened, so the drawer can play its closing transition.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <AppBar
       position="sticky"
@@ -37,7 +42,10 @@ export function AppHeader(props: AppHeaderProps) {
           edge="start"
           aria-label={t('layout.nav.openMenu')}
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
@@ -72,12 +80,16 @@ export function AppHeader(props: AppHeaderProps) {
         <NotificationPopover />
         <UserMenu {...props} />
       </Toolbar>
-      <MobileNavDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        onChangeLanguage={props.onChangeLanguage}
-        onLogout={props.onLogout}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onChangeLanguage={props.onChangeLanguage}
+            onLogout={props.onLogout}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

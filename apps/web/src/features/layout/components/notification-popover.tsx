@@ -1,16 +1,18 @@
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import { useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-/** The header's notification list; there is no notification feed yet, and it says so. */
+// The popover (and MUI's popover and modal code) arrives when the learner first opens it.
+const NotificationPanel = lazyNamed(() => import('./notification-panel'), 'NotificationPanel');
+
+/** The header's bell; its list opens below it. */
 export function NotificationPopover() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const titleId = useId();
+  // Stays mounted once opened, so the popover can play its closing transition.
+  const [used, setUsed] = useState(false);
   const open = anchor !== null;
   return (
     <>
@@ -19,31 +21,18 @@ export function NotificationPopover() {
         aria-label={t('layout.notifications.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         <NotificationsNoneOutlined />
       </IconButton>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: { width: 320, maxWidth: 'calc(100vw - 32px)' },
-          },
-        }}
-      >
-        <Box sx={{ p: 2 }}>
-          <Typography id={titleId} variant="h6" component="h2" gutterBottom>
-            {t('layout.notifications.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('layout.notifications.empty')}</Typography>
-        </Box>
-      </Popover>
+      {used && (
+        <Suspense fallback={null}>
+          <NotificationPanel anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

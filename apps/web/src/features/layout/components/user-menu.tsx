@@ -1,14 +1,11 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+// The menu (and MUI's menu, popover and modal code) arrives when the learner first opens it.
+const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
 
 export interface UserMenuProps {
   name: string;
@@ -20,6 +17,8 @@ export interface UserMenuProps {
 export function UserMenu({ name, imageUrl, onChangeLanguage, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Stays mounted once opened, so the menu can play its closing transition.
+  const [used, setUsed] = useState(false);
   const close = () => setAnchor(null);
   return (
     <>
@@ -27,7 +26,10 @@ export function UserMenu({ name, imageUrl, onChangeLanguage, onLogout }: UserMen
         aria-label={t('layout.userMenu.open')}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ p: 0.5 }}
       >
         <Avatar
@@ -38,42 +40,16 @@ export function UserMenu({ name, imageUrl, onChangeLanguage, onLogout }: UserMen
           {name.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          <ListItemIcon>
-            <PersonOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('layout.userMenu.profile')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onChangeLanguage();
-          }}
-        >
-          <ListItemIcon>
-            <TranslateOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('layout.userMenu.changeLanguage')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('layout.userMenu.logout')}
-        </MenuItem>
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <AccountMenu
+            anchor={anchor}
+            onClose={close}
+            onChangeLanguage={onChangeLanguage}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,9 +5,9 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import { useSnackbar } from 'notistack';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useSaveWordsMutation, useWordLookup } from '../api/dictionary';
 import { speak } from '../utils/part-path';
 

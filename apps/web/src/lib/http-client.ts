@@ -1,0 +1,63 @@
+import axios, { type InternalAxiosRequestConfig } from 'axios';
+import {
+  JSON_PATCH_CONTENT_TYPE,
+  notifySubscriptionLapsed,
+  notifyUnauthorized,
+} from './api-client';
+import { GENERIC_ERROR_TEXT } from './api-error';
+import { API_BASE_URL } from './env';
+import { currentApiCulture } from './i18n';
+import { clearAccessTokenAndUser, getAccessToken } from './storage';
+
+/**
+ * The one axios instance (spec §7). Features call it through `request` in api-client.ts, which
+ * loads this module with the first call: the sign-in page shows before any call is made.
+ */
+
+/** Error codes of a learning route refused because no trial or plan is running. */
+const LAPSED_CODES: readonly unknown[] = ['TRIAL_EXPIRED', 'SUBSCRIPTION_REQUIRED'];
+
+function isLapsedSubscription(status: number | undefined, body: unknown): boolean {
+  if (status !== 403 || typeof body !== 'object' || body === null) return false;
+  return LAPSED_CODES.includes((body as { errorCode?: unknown }).errorCode);
+}
+
+function isJsonBody(data: unknown): boolean {
+  if (data === null || data === undefined || typeof data !== 'object') return false;
+  return !(
+    data instanceof FormData ||
+    data instanceof Blob ||
+    data instanceof URLSearchParams ||
+    data instanceof ArrayBuffer
+  );
+}
+
+function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.headers.set('Accept-Language', currentApiCulture());
+  const token = getAccessToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (isJsonBody(config.data)) config.headers.set('Content-Type', JSON_PATCH_CONTENT_TYPE);
+  return config;
+}
+
+export const apiClient = axios.create({
+  baseURL: API_BASE_URL,
+  headers: { Accept: 'application/json' },
+  timeout: 0,
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  validateStatus: (status) => status >= 200 && status < 300,
+});
+
+apiClient.interceptors.request.use(attachHeaders);
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  const response = axios.isAxiosError(error) ? error.response : undefined;
+  if (response?.status === 401) {
+    clearAccessTokenAndUser();
+    notifyUnauthorized();
+  } else if (isLapsedSubscription(response?.status, response?.data)) {
+    notifySubscriptionLapsed();
+  }
+  return Promise.reject(response?.data || GENERIC_ERROR_TEXT);
+});
