@@ -33,9 +33,16 @@ async function measure(
   name: string,
   url: string,
   headers: Record<string, string> = {},
+  request: { method?: 'POST'; body?: string; connections?: number } = {},
 ): Promise<Figure> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const options = {
+    url,
+    headers,
+    connections: request.connections ?? CONNECTIONS,
+    ...(request.method ? { method: request.method, body: request.body } : {}),
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up
+  const r = await autocannon({ ...options, duration: DURATION });
   return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -79,6 +86,19 @@ figures.push(
     'GET usertask/gettaskmainquestion',
     `${app}/api/usertask/gettaskmainquestion?taskMainQuestionId=${reading.mainQuestionId}`,
     auth,
+  ),
+);
+// Sign-ins hash with argon2id (19 MiB, t=2): CPU-bound by design, measured at 64 connections.
+figures.push(
+  await measure(
+    'POST /api/auth/login (64 connections)',
+    `${app}/api/auth/login`,
+    { 'content-type': 'application/json' },
+    {
+      method: 'POST',
+      body: JSON.stringify({ emailOrPhoneNumber: 'learner@yek.local', password: 'Learner123!' }),
+      connections: 64,
+    },
   ),
 );
 child.kill('SIGTERM');
