@@ -57,6 +57,8 @@ export function createSessionService(deps: AppDeps, repo: AuthRepository) {
         const graceMs = deps.config.refresh.reuseGraceSeconds * 1000;
         if (now.getTime() - usedAt.getTime() > graceMs) {
           await repo.revokeSession(row.session_id, 'refresh_reuse', now);
+          // This instance forgets the session before answering; the others hear it by NOTIFY.
+          deps.sessionCache.evictUser(row.user_id);
           deps.log.warn({ userId: row.user_id }, 'refresh token reused; session revoked');
           throw unauthorized('AUTH_REFRESH_INVALID');
         }
