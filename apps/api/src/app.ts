@@ -1,11 +1,8 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -68,6 +65,7 @@ import { registerAuth } from './plugins/auth';
 import { clientError, frameworkErrors, registerErrorHandling } from './plugins/error-handler';
 import { registerInputGuard, requestId } from './plugins/input-guard';
 import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { createSessionCache } from './plugins/session-cache';
 import { createGuard } from './plugins/route';
 import { registerSecurityHeaders } from './plugins/security';
@@ -84,17 +82,6 @@ export interface BuildOptions {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-function operationId(method: string | string[], url: string): string {
-  const words = url
-    .replace(/^\/api\//, '')
-    .split('/')
-    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
-    .flatMap((part) => part.split('-'))
-    .filter(Boolean);
-  const verb = String(Array.isArray(method) ? method[0] : method).toLowerCase();
-  return verb + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
-}
 
 function loggerOptions(
   config: Config,
@@ -221,34 +208,7 @@ export async function buildApp(
   });
   // Uploads stream through @fastify/multipart; each route sets its own file size limit.
   await app.register(multipart, { limits: { files: 10, fields: 20, parts: 30 } });
-  // The document is built in every mode (tests read it); its page is served only when enabled.
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Yek English API',
-        version: '1.0.0',
-        description: 'Every response is an envelope; the payload is at data.',
-        license: {
-          name: 'Proprietary: use under the terms of use',
-          url: `${config.publicUrl}/api/contract/terms-of-use`,
-        },
-      },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: (input) => {
-      const output = jsonSchemaTransform(input);
-      // A stable name for client generators: the method and the path's words, e.g.
-      // GET /api/usertask/getusertaskbydate → getUsertaskGetusertaskbydate.
-      const schema = output.schema as { operationId?: string };
-      schema.operationId ??= operationId(input.route.method, input.url);
-      return output;
-    },
-  });
-  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, config);
 
   const guard = createGuard(deps);
   const repos = {

@@ -145,6 +145,27 @@ function postmasterPid(dataDir: string): number | null {
   }
 }
 
+/**
+ * Kills the database's postmaster and watches readiness: the first answer once the outage shows (a
+ * backend may answer a moment longer), and the milliseconds until it answers 200 again.
+ */
+async function outage(base: string, pid: number, probe: string) {
+  const killedAt = Date.now();
+  process.kill(pid, 'SIGKILL');
+  let during = await call(base, 'GET', probe);
+  while (during.status === 200 && Date.now() - killedAt < 5000)
+    during = await call(base, 'GET', probe);
+  let backAfter = Infinity;
+  while (Date.now() - killedAt < 20_000) {
+    if ((await call(base, 'GET', probe)).status === 200) {
+      backAfter = Date.now() - killedAt;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { during, backAfter };
+}
+
 describe('the compiled server with its embedded database', () => {
   it('answers 503 while the database is down, restarts it, loses no committed write, and drains on SIGTERM', async () => {
     const dataDir = tempDir();
@@ -153,24 +174,11 @@ describe('the compiled server with its embedded database', () => {
     const load = signUpLoad(server.base, 8);
     await new Promise((r) => setTimeout(r, 1500));
 
-    const killedAt = Date.now();
-    process.kill(postmasterPid(pgDir)!, 'SIGKILL');
-    // A backend may answer a moment longer; then the outage shows until the restart.
-    let during = await call(server.base, 'GET', '/api/health');
-    while (during.status === 200 && Date.now() - killedAt < 5000)
-      during = await call(server.base, 'GET', '/api/health');
+    const { during, backAfter } = await outage(server.base, postmasterPid(pgDir)!, '/api/health');
     expect(during.status).toBe(503);
     expect(during.body).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE', isSuccess: false });
     expect(Number(during.retryAfter)).toBeGreaterThan(0);
     expect((await call(server.base, 'GET', '/api/health/live')).status).toBe(200);
-    let backAfter = Infinity;
-    while (Date.now() - killedAt < 20_000) {
-      if ((await call(server.base, 'GET', '/api/health')).status === 200) {
-        backAfter = Date.now() - killedAt;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
     expect(backAfter).toBeLessThan(10_000);
     await new Promise((r) => setTimeout(r, 1000));
     await load.stop();
@@ -195,20 +203,8 @@ describe('the compiled server with an external database (DATABASE_URL)', () => {
       const server = await startServer({ DATA_DIR: tempDir(), DATABASE_URL: external.url('yek') });
       const load = signUpLoad(server.base, 4);
       await new Promise((r) => setTimeout(r, 1000));
-      const killedAt = Date.now();
-      process.kill(external.pid()!, 'SIGKILL');
-      let during = await call(server.base, 'GET', '/api/health/ready');
-      while (during.status === 200 && Date.now() - killedAt < 5000)
-        during = await call(server.base, 'GET', '/api/health/ready');
+      const { during, backAfter } = await outage(server.base, external.pid()!, '/api/health/ready');
       expect(during.status).toBe(503);
-      let backAfter = Infinity;
-      while (Date.now() - killedAt < 20_000) {
-        if ((await call(server.base, 'GET', '/api/health/ready')).status === 200) {
-          backAfter = Date.now() - killedAt;
-          break;
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
       expect(backAfter).toBeLessThan(10_000);
       await new Promise((r) => setTimeout(r, 1000));
       await load.stop();

@@ -30,14 +30,12 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
     return ok({ status: 'ok' as const });
   }
 
-  r.get('/health', {
-    schema: { tags, summary: 'Ready: the API and its database answer', response: status },
-    handler: ready,
-  });
-  r.get('/health/ready', {
-    schema: { tags, summary: 'Ready: the API and its database answer', response: status },
-    handler: ready,
-  });
+  for (const url of ['/health', '/health/ready']) {
+    r.get(url, {
+      schema: { tags, summary: 'Ready: the API and its database answer', response: status },
+      handler: ready,
+    });
+  }
   r.get('/health/live', {
     schema: {
       tags,
