@@ -53,6 +53,7 @@ import { createSubscriptionPlanService } from './modules/subscriptionplan/subscr
 import { testClockRoutes } from './modules/testclock/testclock.routes';
 import { createUserRepository } from './modules/user/user.repository';
 import { createDictionaryService } from './modules/usertask/dictionary.service';
+import { cacheLearnerReads } from './modules/usertask/usertask.cache';
 import { createUserTaskRepository } from './modules/usertask/usertask.repository';
 import { userTaskRoutes } from './modules/usertask/usertask.routes';
 import { closeAlignerPool } from './modules/usertask/read-aloud-pool';
@@ -66,7 +67,9 @@ import { clientError, frameworkErrors, registerErrorHandling } from './plugins/e
 import { registerInputGuard, requestId } from './plugins/input-guard';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { createChangeFeed } from './plugins/change-feed';
 import { createSessionCache } from './plugins/session-cache';
+import { createUserCache, registerUserCacheEviction } from './plugins/user-cache';
 import { createGuard } from './plugins/route';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
@@ -152,6 +155,7 @@ export async function buildApp(
     ? createOffsetClock(options.clock ?? systemClock)
     : null;
   const clock = testClock ?? options.clock ?? systemClock;
+  const changeFeed = createChangeFeed({ databaseUrl: config.databaseUrl!, log: app.log });
   const deps: AppDeps = {
     config,
     database,
@@ -173,32 +177,31 @@ export async function buildApp(
     ),
     log: app.log,
     background: createBackgroundTasks(app.log),
-    sessionCache: createSessionCache({
-      databaseUrl: config.databaseUrl!,
-      log: app.log,
-      now: () => clock.now().getTime(),
-    }),
+    changeFeed,
+    sessionCache: createSessionCache({ feed: changeFeed, now: () => clock.now().getTime() }),
+    userCache: createUserCache({ feed: changeFeed, now: () => clock.now().getTime() }),
   };
-  // Not awaited: until the first LISTEN succeeds every request simply reads its session.
-  void deps.sessionCache.start();
+  // Not awaited: until the first LISTEN succeeds every request simply reads from the database.
+  void changeFeed.start();
   app.decorate('background', deps.background);
   app.addHook('onClose', async () => {
     await deps.background.idle();
     await closeAlignerPool();
-    await deps.sessionCache.close();
+    await changeFeed.close();
     deps.mailer.close();
     redis?.disconnect();
     if (!options.database) await database.close();
   });
 
   registerAuth(app);
+  registerUserCacheEviction(app, deps.userCache);
   registerErrorHandling(app);
   registerInputGuard(app);
   registerMetrics(app, database, {
     token: config.metricsToken,
     required: config.env === 'production' || Boolean(config.metricsToken),
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // JSON answers above 1 KB (a day's part, the schedule) compressed; brotli at a quality cheap
   // enough per request. Static files come precompressed at the highest settings instead.
   await app.register(compress, {
@@ -242,7 +245,7 @@ export async function buildApp(
   const photos = createProfilePhotoService(deps, repos);
   const results = createRegistrationResultService(deps, repos.results, answers, questionContent);
   const plans = createSubscriptionPlanService(deps, repos.plans);
-  const userTaskRepo = createUserTaskRepository(database.pool);
+  const userTaskRepo = cacheLearnerReads(createUserTaskRepository(database.pool), deps.userCache);
   const learning = {
     tasks: createUserTaskService(deps, userTaskRepo, createContentRepository(database.pool)),
     dictionary: createDictionaryService(userTaskRepo),

@@ -7,7 +7,9 @@ import type { AccessTokenSigner } from './lib/jwt';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limit';
 import type { SmsProvider } from './lib/sms';
+import type { ChangeFeed } from './plugins/change-feed';
 import type { SessionCache } from './plugins/session-cache';
+import type { UserCache } from './plugins/user-cache';
 
 /** What every module is built from; tests swap the clock, mailer or SMS driver. */
 export interface AppDeps {
@@ -20,5 +22,7 @@ export interface AppDeps {
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   background: BackgroundTasks;
+  changeFeed: ChangeFeed;
   sessionCache: SessionCache;
+  userCache: UserCache;
 }

@@ -9,7 +9,9 @@ import { editorToken, signInAgain } from '../../test/onboarding';
 import { registerAuth } from './auth';
 import { registerErrorHandling } from './error-handler';
 import { createGuard } from './route';
+import { silentChangeFeed } from './change-feed';
 import { createSessionCache } from './session-cache';
+import { createUserCache } from './user-cache';
 
 let t: TestApp;
 let probe: ReturnType<typeof Fastify>;
@@ -38,8 +40,10 @@ beforeAll(async () => {
     limiter: createRateLimiter(createMemoryStore(), false),
     log: probe.log,
     background: createBackgroundTasks(probe.log),
-    // Never started: every request reads its session, which is what this test counts.
-    sessionCache: createSessionCache({ databaseUrl: t.config.databaseUrl!, log: probe.log }),
+    // A feed that never listens: every request reads its session, which is what this test counts.
+    changeFeed: silentChangeFeed,
+    sessionCache: createSessionCache({ feed: silentChangeFeed }),
+    userCache: createUserCache({ feed: silentChangeFeed }),
   };
   const guard = createGuard(deps);
   probe.get('/learning-probe', { onRequest: guard('learning') }, async () => ({ ok: true }));

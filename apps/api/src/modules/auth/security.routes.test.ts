@@ -118,15 +118,23 @@ describe('logs', () => {
 });
 
 describe('request hygiene', () => {
-  it('sends security headers', async () => {
+  it('sends security headers: the page policy on pages, the API set on answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/language' });
-    const csp = String(res.headers['content-security-policy']);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('rejects oversized, malformed and unknown bodies with the envelope', async () => {

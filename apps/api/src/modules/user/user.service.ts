@@ -15,7 +15,7 @@ export function createUserService(deps: AppDeps, users: UserRepository) {
   return {
     async get(auth: RequestAuth, id: number): Promise<User> {
       if (auth.userId !== id && auth.role !== 'admin') throw forbidden();
-      const row = await users.findById(id);
+      const row = await deps.userCache.read(id, 'user.profile', () => users.findById(id));
       if (!row) throw notFound();
       return toUser(row, deps.clock.now());
     },
@@ -59,6 +59,7 @@ export function createUserService(deps: AppDeps, users: UserRepository) {
         townId: cityId === null ? null : body.townId === 0 ? null : body.townId,
         birthday: body.birthday,
       });
+      deps.userCache.evictUser(auth.userId);
       const row = await users.findById(auth.userId);
       if (!row) throw notFound();
       return toUser(row, deps.clock.now());

@@ -188,14 +188,19 @@ export function createUserTaskRepository(pool: Pool) {
       });
     },
 
-    async answers(userTaskId: number, mainQuestionIds?: number[]): Promise<AnswerRow[]> {
+    async answers(
+      userId: number,
+      userTaskId: number,
+      mainQuestionIds?: number[],
+    ): Promise<AnswerRow[]> {
       const { rows } = await pool.query<AnswerRow>({
         name: mainQuestionIds ? 'usertask-answers-of-parts' : 'usertask-answers',
         text: `SELECT question_id AS "questionId", main_question_id AS "mainQuestionId", answer,
                       is_correct AS "isCorrect", score, feedback, created_at AS "createdAt"
                  FROM user_task_answers
-                WHERE user_task_id = $1 ${mainQuestionIds ? 'AND main_question_id = ANY($2::int[])' : ''}`,
-        values: mainQuestionIds ? [userTaskId, mainQuestionIds] : [userTaskId],
+                WHERE user_id = $1 AND user_task_id = $2
+                      ${mainQuestionIds ? 'AND main_question_id = ANY($3::int[])' : ''}`,
+        values: mainQuestionIds ? [userId, userTaskId, mainQuestionIds] : [userId, userTaskId],
       });
       return rows;
     },

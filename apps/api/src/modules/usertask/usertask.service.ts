@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { addDays, localDate } from '../../lib/calendar';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { ContentRepository } from '../content/content.repository';
-import type { LearnerDay } from '../content/content.types';
+import type { LearnerDay, MainQuestionReveal, QuestionKey } from '../content/content.types';
 import type { Lang } from '../questionnaire/question-views';
 import { alignInWorker } from './read-aloud-pool';
 import { recordingDir } from './recordings';
@@ -48,6 +48,26 @@ export function createUserTaskService(
     return day;
   }
 
+  // Keys and listening reveals change only when content is loaded again, like a day.
+  const keyCache = new Map<number, { expires: number; key: QuestionKey }>();
+  const revealCache = new Map<number, { expires: number; reveal: MainQuestionReveal }>();
+  async function keysOf(questionIds: number[]): Promise<QuestionKey[]> {
+    const t = Date.now();
+    const missing = questionIds.filter((id) => !((keyCache.get(id)?.expires ?? 0) > t));
+    if (missing.length > 0)
+      for (const key of await content.loadKeys(missing))
+        keyCache.set(key.id, { expires: t + DAY_CACHE_MS, key });
+    return questionIds.flatMap((id) => keyCache.get(id)?.key ?? []);
+  }
+  async function revealsOf(mainQuestionIds: number[]): Promise<MainQuestionReveal[]> {
+    const t = Date.now();
+    const missing = mainQuestionIds.filter((id) => !((revealCache.get(id)?.expires ?? 0) > t));
+    if (missing.length > 0)
+      for (const reveal of await content.loadReveals(missing))
+        revealCache.set(reveal.id, { expires: t + DAY_CACHE_MS, reveal });
+    return mainQuestionIds.flatMap((id) => revealCache.get(id)?.reveal ?? []);
+  }
+
   async function ownTask(userId: number, id: number): Promise<UserTaskRow> {
     const row = await repo.byId(userId, id);
     if (!row) throw notFound();
@@ -71,11 +91,11 @@ export function createUserTaskService(
   ): Promise<MainQuestion[]> {
     const day = await learnerDay(userTask.taskId);
     if (!day) throw notFound();
-    const answers = await repo.answers(userTask.id, mainQuestionIds);
+    const answers = await repo.answers(userId, userTask.id, mainQuestionIds);
     const parts = day.mainQuestions.filter((m) => mainQuestionIds.includes(m.id));
     const [keys, reveals, saved] = await Promise.all([
-      content.loadKeys(answers.map((a) => a.questionId)),
-      content.loadReveals(parts.filter((p) => p.kind === 'listening').map((p) => p.id)),
+      keysOf(answers.map((a) => a.questionId)),
+      revealsOf(parts.filter((p) => p.kind === 'listening').map((p) => p.id)),
       parts.some((p) => p.vocabulary.length > 0)
         ? repo.savedWords(
             userId,
@@ -309,7 +329,7 @@ export function createUserTaskService(
       );
       const question = part?.questions.find((q) => q.id === body.questionId);
       if (!day || !part || !question) throw notFound();
-      const [key] = await content.loadKeys([question.id]);
+      const [key] = await keysOf([question.id]);
       if (!key) throw notFound();
 
       let scored;
