@@ -28,6 +28,8 @@ const vitest = (name, cwd, extra = []) => ({
 const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'], cwd: root },
   { name: 'lint', cmd: ['npm', 'run', 'lint'], cwd: root },
+  // Every package declared where it is imported, and nothing declared that goes unused.
+  { name: 'deps', cmd: ['npx', 'knip', '--dependencies'], cwd: root },
   // The OpenAPI document under Redocly's recommended rules: client generators need it clean.
   { name: 'api-lint', cmd: ['npm', 'run', 'lint:api'], cwd: root },
   // Strict: every day 1–365 present and every listening part rendered.

@@ -1,6 +1,6 @@
 import { DaySchema, type Day } from '@yek/contracts/content';
 import type { Pool } from 'pg';
-import type { RawContent, RawFile } from '../../../content/tools/lib/load';
+import type { RawContent, RawFile } from '@yek/content/load';
 import { normalizeReply } from '../src/modules/content/question-split';
 
 /** Helpers shared by the content tests: the tables, their fingerprints and expected counts. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DAYS_DIR, SYLLABUS_FILE } from '../../../../../content/tools/lib/paths';
+import { DAYS_DIR, SYLLABUS_FILE } from '@yek/content/paths';
 import { LOADER_VERSION } from './content-mapping';
 
 /**

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RawContent, readContent, readYamlFile } from '../../../../../content/tools/lib/load';
-import { CONTENT_DIR } from '../../../../../content/tools/lib/paths';
+import { type RawContent, readContent, readYamlFile } from '@yek/content/load';
+import { CONTENT_DIR } from '@yek/content/paths';
 import { createDatabase, type Database } from '../../db/client';
 import {
   countRows,

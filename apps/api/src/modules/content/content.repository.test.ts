@@ -1,6 +1,6 @@
 import { type Day, DaySchema } from '@yek/contracts/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContent } from '../../../../../content/tools/lib/load';
+import { readContent } from '@yek/content/load';
 import { createDatabase, type Database } from '../../db/client';
 import { dayFile, emptyContent, only, recordQueries } from '../../../test/content';
 import { createTestDatabase } from '../../../test/helpers';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO_DIR } from '../../../../../content/tools/lib/paths';
+import { AUDIO_DIR } from '@yek/content/paths';
 import { createTestApp, json, type TestApp } from '../../../test/helpers';
 import { AUDIO_FILE_PATTERN } from './content-ids';
 import { byteRange } from './content.routes';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIO_DIR } from '../../../../../content/tools/lib/paths';
+import { AUDIO_DIR } from '@yek/content/paths';
 import { notFound } from '../../lib/errors';
 import type { Guard } from '../../plugins/route';
 import { AUDIO_FILE_PATTERN } from './content-ids';

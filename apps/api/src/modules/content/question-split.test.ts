@@ -1,6 +1,6 @@
 import { type Question, QuestionSchema } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
-import { readContent } from '../../../../../content/tools/lib/load';
+import { readContent } from '@yek/content/load';
 import { validDays } from '../../../test/content';
 import { normalizeReply, splitQuestion } from './question-split';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DictionaryPage, SaveWordsBody, WordLookup } from '@yek/contracts/usertask';
-import { lemmaCandidates } from '../../../../../content/tools/lib/coverage';
-import { CONTENT_DIR } from '../../../../../content/tools/lib/paths';
+import { lemmaCandidates } from '@yek/content/coverage';
+import { CONTENT_DIR } from '@yek/content/paths';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { UserTaskRepository, VocabularyRow } from './usertask.repository';
 

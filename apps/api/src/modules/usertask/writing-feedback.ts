@@ -7,8 +7,8 @@ import { retext } from 'retext';
 import retextEnglish from 'retext-english';
 import retextIndefiniteArticle from 'retext-indefinite-article';
 import retextRepeatedWords from 'retext-repeated-words';
-import { lemmaCandidates, tokenize, wordLevel } from '../../../../../content/tools/lib/coverage';
-import { loadLexicon } from '../../../../../content/tools/lib/lexicon';
+import { lemmaCandidates, tokenize, wordLevel } from '@yek/content/coverage';
+import { loadLexicon } from '@yek/content/lexicon';
 import { translate } from '../../lib/messages';
 
 /**
