@@ -1,6 +1,6 @@
 import type { Role } from '@yek/contracts/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError } from '../lib/errors';
 import { subscriptionStatus } from '../lib/subscription';
 import type { AppDeps } from '../deps';
 import type { SessionState } from './session-cache';
@@ -74,9 +74,9 @@ export function createAuthenticator(deps: AppDeps) {
     fresh = false,
   ): Promise<{ auth: RequestAuth; cached: boolean }> {
     const header = request.headers.authorization;
-    if (!header || !header.startsWith('Bearer ')) throw unauthorized('AUTH_REQUIRED');
+    if (!header || !header.startsWith('Bearer ')) throw new AppError('AUTH_REQUIRED');
     const claims = await deps.tokens.verify(header.slice(7).trim(), deps.clock.now());
-    if (!claims) throw unauthorized('AUTH_INVALID_TOKEN');
+    if (!claims) throw new AppError('AUTH_INVALID_TOKEN');
     const hit = fresh ? undefined : deps.sessionCache.get(claims.sessionId);
     const cached = hit !== undefined && hit.userId === claims.userId;
     const state = cached ? hit : await load(claims.userId, claims.sessionId);
@@ -89,7 +89,7 @@ export function createAuthenticator(deps: AppDeps) {
       state.expiresAt <= now
     ) {
       if (cached) return authenticate(request, true);
-      throw unauthorized('AUTH_INVALID_TOKEN');
+      throw new AppError('AUTH_INVALID_TOKEN');
     }
     if (!cached) deps.sessionCache.set(claims.sessionId, state);
     const auth: RequestAuth = {
@@ -109,12 +109,12 @@ export function assertRole(auth: RequestAuth, rule: AccessRule, now: Date) {
   if (rule === 'learning') {
     if (auth.role !== 'learner') return;
     const status = subscriptionStatus(auth, now);
-    if (status === 'TrialExpired') throw forbidden('TRIAL_EXPIRED');
+    if (status === 'TrialExpired') throw new AppError('TRIAL_EXPIRED');
     if (status !== 'Trial' && status !== 'ActiveSubscriber')
-      throw forbidden('SUBSCRIPTION_REQUIRED');
+      throw new AppError('SUBSCRIPTION_REQUIRED');
     return;
   }
-  if (ROLE_RANK[auth.role] < RULE_RANK[rule]) throw forbidden();
+  if (ROLE_RANK[auth.role] < RULE_RANK[rule]) throw new AppError('FORBIDDEN');
 }
 
 export function registerAuth(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiCulture, ErrorCode, FieldErrors } from '@yek/contracts/common';
-import { DEFAULT_CULTURE } from '@yek/contracts/common';
+import { DEFAULT_CULTURE, ERROR_STATUS } from '@yek/contracts/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -48,6 +48,17 @@ function send(
     .code(statusCode)
     .type('application/json; charset=utf-8')
     .send(errorBody(culture, statusCode, errorCode, errors, { requestId: request.id, ...params }));
+}
+
+/** Answers with the code's own status (ERROR_STATUS). */
+function reject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  errorCode: ErrorCode,
+  errors: FieldErrors | null = null,
+  params: Record<string, string | number> = {},
+) {
+  return send(request, reply, ERROR_STATUS[errorCode], errorCode, errors, params);
 }
 
 /**
@@ -105,7 +116,7 @@ function foreignKeyFailure(error: unknown): { status: 400 | 409; field: string |
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return send(request, reply, 414, 'REQUEST_TOO_LARGE');
-  return send(request, reply, 400, 'BAD_REQUEST');
+  return reject(request, reply, 'BAD_REQUEST');
 }
 
 /**
@@ -174,10 +185,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(
+      return reject(
         request,
         reply,
-        400,
         'VALIDATION_FAILED',
         fieldErrorsFromValidation(error.validation),
       );
@@ -185,33 +195,33 @@ export function registerErrorHandling(app: FastifyInstance) {
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
-        return send(request, reply, 413, 'PAYLOAD_TOO_LARGE');
+        return reject(request, reply, 'PAYLOAD_TOO_LARGE');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(request, reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
+        return reject(request, reply, 'UNSUPPORTED_MEDIA_TYPE');
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return send(request, reply, 400, 'BAD_REQUEST');
+        return reject(request, reply, 'BAD_REQUEST');
     }
     if (isDatabaseUnavailable(error)) {
       const { code, message } = error as { code?: string; message?: string };
       request.log.warn({ code, reason: message }, 'database unavailable');
-      return send(request, reply, 503, 'SERVICE_UNAVAILABLE', null, {
+      return reject(request, reply, 'SERVICE_UNAVAILABLE', null, {
         seconds: DATABASE_RETRY_SECONDS,
       });
     }
     const reference = foreignKeyFailure(error);
-    if (reference?.status === 409) return send(request, reply, 409, 'CONFLICT');
+    if (reference?.status === 409) return reject(request, reply, 'CONFLICT');
     if (reference) {
-      return send(request, reply, 400, 'VALIDATION_FAILED', {
+      return reject(request, reply, 'VALIDATION_FAILED', {
         [reference.field ?? '_']: ['validation.unknownReference'],
       });
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input reached the database unchecked');
-      return send(request, reply, 400, 'VALIDATION_FAILED');
+      return reject(request, reply, 'VALIDATION_FAILED');
     }
     if (error.statusCode === 429)
-      return send(request, reply, 429, 'RATE_LIMITED', null, { seconds: 60 });
+      return reject(request, reply, 'RATE_LIMITED', null, { seconds: 60 });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(
         request,
@@ -221,10 +231,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(request, reply, 500, 'INTERNAL_ERROR');
+    return reject(request, reply, 'INTERNAL_ERROR');
   });
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(request, reply, 404, 'NOT_FOUND');
+  return reject(request, reply, 'NOT_FOUND');
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FieldErrors } from '@yek/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { BackgroundTasks } from '../lib/background';
-import { badRequest } from '../lib/errors';
+import { AppError } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +59,6 @@ export function registerInputGuard(app: FastifyInstance) {
     if (fields.length === 0) return;
     const errors: FieldErrors = {};
     for (const field of fields) errors[field] = ['validation.nulCharacter'];
-    throw badRequest('VALIDATION_FAILED', errors);
+    throw new AppError('VALIDATION_FAILED', errors);
   });
 }

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client';
-import { notFound, unauthorized } from '../lib/errors';
+import { AppError, notFound } from '../lib/errors';
 
 /**
  * Prometheus metrics at GET /api/metrics: request durations by route (the route's pattern, never the
@@ -55,7 +55,7 @@ export function registerMetrics(
       if (!expected) throw notFound();
       const given = Buffer.from(request.headers.authorization ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        throw unauthorized('AUTH_REQUIRED');
+        throw new AppError('AUTH_REQUIRED');
     }
     return reply.type(registry.contentType).send(await registry.metrics());
   });

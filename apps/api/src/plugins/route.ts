@@ -2,7 +2,7 @@ import { ErrorEnvelopeSchema, envelope } from '@yek/contracts/common';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { tooManyRequests } from '../lib/errors';
+import { retryLater } from '../lib/errors';
 import type { RateRule } from '../lib/rate-limit';
 import { type AccessRule, assertRole, createAuthenticator } from './auth';
 
@@ -51,7 +51,7 @@ export function createGuard(deps: AppDeps) {
         const key = spec.key ? spec.key(request) : request.ip;
         if (!key) continue;
         const result = await deps.limiter.consume(`${spec.name}:${key}`, spec);
-        if (!result.allowed) throw tooManyRequests(result.retryAfter);
+        if (!result.allowed) throw retryLater(result.retryAfter);
       }
     }
     return async function (request) {

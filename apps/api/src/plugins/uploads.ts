@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../lib/errors';
+import { AppError } from '../lib/errors';
 import {
   PROFILE_PHOTO_URL_PREFIX,
   profilePhotoDir,
@@ -36,19 +36,19 @@ export async function readUploadedFile(
   field: string,
   maxBytes: number,
 ): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   try {
     const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!file || file.fieldname !== field)
-      throw badRequest('VALIDATION_FAILED', { [field]: ['validation.required'] });
+      throw new AppError('VALIDATION_FAILED', { [field]: ['validation.required'] });
     const data = await file.toBuffer();
-    if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 413);
+    if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
     return data;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const status = (error as { statusCode?: unknown }).statusCode;
-    if (status === 413) throw new AppError('PAYLOAD_TOO_LARGE', 413);
+    if (status === 413) throw new AppError('PAYLOAD_TOO_LARGE');
     // Busboy's parse errors ("Boundary not found", "Unexpected end of form") carry no status.
-    throw badRequest('VALIDATION_FAILED', { [field]: ['validation.uploadMalformed'] });
+    throw new AppError('VALIDATION_FAILED', { [field]: ['validation.uploadMalformed'] });
   }
 }

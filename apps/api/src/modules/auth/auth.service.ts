@@ -5,7 +5,7 @@ import type { AuthUser, User } from '@yek/contracts/user';
 import type { AppDeps } from '../../deps';
 import { uniqueViolation, withTransaction } from '../../db/transaction';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
+import { AppError, retryLater } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { dummyVerify, hashPassword, isCommonPassword, verifyPassword } from '../../lib/password';
 import { toUser } from '../user/user.mapper';
@@ -40,13 +40,13 @@ export function createAuthService(
 
   async function view(id: number): Promise<User> {
     const row = await users.findById(id);
-    if (!row) throw unauthorized('AUTH_INVALID_TOKEN');
+    if (!row) throw new AppError('AUTH_INVALID_TOKEN');
     return toUser(row, now());
   }
 
   function assertUsablePassword(password: string, field: string) {
     if (isCommonPassword(password))
-      throw badRequest('PASSWORD_TOO_COMMON', { [field]: ['validation.invalid'] });
+      throw new AppError('PASSWORD_TOO_COMMON', { [field]: ['validation.invalid'] });
   }
 
   async function findByAddress(address: { email: string } | { phoneNumber: string }) {
@@ -68,14 +68,15 @@ export function createAuthService(
           !current.some((c) => c.alias === alias && approved.has(`${c.alias}@${c.version}`)),
       );
       if (missing.length > 0) {
-        throw badRequest('CONTRACT_APPROVAL_REQUIRED', {
+        throw new AppError('CONTRACT_APPROVAL_REQUIRED', {
           contractApprovals: ['validation.contractRequired'],
         });
       }
       assertUsablePassword(body.password, 'password');
       const taken = await users.emailOrPhoneTaken(body.email, body.phoneNumber);
-      if (taken.email_taken) throw conflict('EMAIL_TAKEN', { email: ['validation.invalid'] });
-      if (taken.phone_taken) throw conflict('PHONE_TAKEN', { phoneNumber: ['validation.invalid'] });
+      if (taken.email_taken) throw new AppError('EMAIL_TAKEN', { email: ['validation.invalid'] });
+      if (taken.phone_taken)
+        throw new AppError('PHONE_TAKEN', { phoneNumber: ['validation.invalid'] });
       const passwordHash = await hashPassword(body.password);
       const languageId = body.languageId ?? (culture === 'en-US' ? 2 : DEFAULT_LANGUAGE_ID);
       let result: { id: number; tokenDto: AuthUser['tokenDto'] };
@@ -103,9 +104,9 @@ export function createAuthService(
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint === 'users_email_uq')
-          throw conflict('EMAIL_TAKEN', { email: ['validation.invalid'] });
+          throw new AppError('EMAIL_TAKEN', { email: ['validation.invalid'] });
         if (constraint === 'users_phone_uq')
-          throw conflict('PHONE_TAKEN', { phoneNumber: ['validation.invalid'] });
+          throw new AppError('PHONE_TAKEN', { phoneNumber: ['validation.invalid'] });
         throw error;
       }
       const user = await view(result.id);
@@ -141,11 +142,11 @@ export function createAuthService(
       );
       if (!row || !row.password_hash) {
         await dummyVerify(body.password);
-        throw unauthorized('AUTH_INVALID_CREDENTIALS');
+        throw new AppError('AUTH_INVALID_CREDENTIALS');
       }
       if (!(await verifyPassword(row.password_hash, body.password)))
-        throw unauthorized('AUTH_INVALID_CREDENTIALS');
-      if (row.status !== 'active') throw new AppError('AUTH_ACCOUNT_DISABLED', 403);
+        throw new AppError('AUTH_INVALID_CREDENTIALS');
+      if (row.status !== 'active') throw new AppError('AUTH_ACCOUNT_DISABLED');
       const tokenDto = await sessions.start(row);
       const deviceCookie = await throttle.trust(row.id, source, bucket);
       return { user: { ...toUser(row, now()), tokenDto }, deviceCookie };
@@ -153,8 +154,8 @@ export function createAuthService(
 
     async verifyAccount(userId: number, code: string): Promise<User> {
       const row = await users.findById(userId);
-      if (!row) throw unauthorized('AUTH_INVALID_TOKEN');
-      if (row.account_verified) throw badRequest('ALREADY_VERIFIED');
+      if (!row) throw new AppError('AUTH_INVALID_TOKEN');
+      if (row.account_verified) throw new AppError('ALREADY_VERIFIED');
       await otp.verify(userId, 'verify_account', code);
       await users.markVerified(userId, { account: true, email: true });
       return view(userId);
@@ -162,9 +163,9 @@ export function createAuthService(
 
     async resendVerifyAccount(userId: number): Promise<void> {
       const row = await users.findById(userId);
-      if (!row) throw unauthorized('AUTH_INVALID_TOKEN');
-      if (row.account_verified) throw badRequest('ALREADY_VERIFIED');
-      if (!row.email) throw badRequest('BAD_REQUEST');
+      if (!row) throw new AppError('AUTH_INVALID_TOKEN');
+      if (row.account_verified) throw new AppError('ALREADY_VERIFIED');
+      if (!row.email) throw new AppError('BAD_REQUEST');
       await otp.send(
         { userId, name: row.name, culture: cultureOf(row) },
         'verify_account',
@@ -175,8 +176,8 @@ export function createAuthService(
 
     async sendVerifyEmail(userId: number): Promise<void> {
       const row = await users.findById(userId);
-      if (!row?.email) throw badRequest('BAD_REQUEST');
-      if (row.email_verified) throw badRequest('ALREADY_VERIFIED');
+      if (!row?.email) throw new AppError('BAD_REQUEST');
+      if (row.email_verified) throw new AppError('ALREADY_VERIFIED');
       await otp.send(
         { userId, name: row.name, culture: cultureOf(row) },
         'verify_email',
@@ -186,15 +187,15 @@ export function createAuthService(
     },
     async verifyEmail(userId: number, code: string): Promise<User> {
       const row = await users.findById(userId);
-      if (!row?.email) throw badRequest('BAD_REQUEST');
+      if (!row?.email) throw new AppError('BAD_REQUEST');
       await otp.verify(userId, 'verify_email', code, row.email);
       await users.markVerified(userId, { email: true });
       return view(userId);
     },
     async sendVerifyPhone(userId: number): Promise<void> {
       const row = await users.findById(userId);
-      if (!row?.phone_number) throw badRequest('BAD_REQUEST');
-      if (row.phone_number_verified) throw badRequest('ALREADY_VERIFIED');
+      if (!row?.phone_number) throw new AppError('BAD_REQUEST');
+      if (row.phone_number_verified) throw new AppError('ALREADY_VERIFIED');
       await otp.send(
         { userId, name: row.name, culture: cultureOf(row) },
         'verify_phone',
@@ -204,7 +205,7 @@ export function createAuthService(
     },
     async verifyPhone(userId: number, code: string): Promise<User> {
       const row = await users.findById(userId);
-      if (!row?.phone_number) throw badRequest('BAD_REQUEST');
+      if (!row?.phone_number) throw new AppError('BAD_REQUEST');
       await otp.verify(userId, 'verify_phone', code, row.phone_number);
       await users.markVerified(userId, { phone: true });
       return view(userId);
@@ -222,7 +223,7 @@ export function createAuthService(
       const byEmail = 'email' in address;
       const target = byEmail ? address.email : address.phoneNumber;
       const limit = await deps.limiter.consume(`reset-address:${target}`, RESET_ADDRESS_LIMIT);
-      if (!limit.allowed) throw tooManyRequests(limit.retryAfter);
+      if (!limit.allowed) throw retryLater(limit.retryAfter);
       deps.background.run('password reset code', async () => {
         const row = await findByAddress(address);
         if (!row || row.status !== 'active') return;
@@ -246,7 +247,7 @@ export function createAuthService(
       code: string,
     ): Promise<string> {
       const row = await findByAddress(address);
-      if (!row) throw badRequest('OTP_INVALID');
+      if (!row) throw new AppError('OTP_INVALID');
       const target = 'email' in address ? address.email : address.phoneNumber;
       await otp.verify(row.id, 'reset_password', code, target);
       const resetToken = randomToken();
@@ -272,7 +273,7 @@ export function createAuthService(
       const passwordHash = await hashPassword(password);
       const userId = await withTransaction(deps.database.pool, async (q) => {
         const id = await repo.consumeResetGrant(q, sha256(resetToken), now());
-        if (id === null) throw badRequest('OTP_EXPIRED');
+        if (id === null) throw new AppError('OTP_EXPIRED');
         await users.setPassword(q, id, passwordHash);
         await repo.revokeAllSessions(q, id, 'password_reset', now());
         return id;
@@ -283,9 +284,9 @@ export function createAuthService(
 
     async updatePassword(userId: number, oldPassword: string, newPassword: string): Promise<void> {
       const row = await users.findById(userId);
-      if (!row) throw unauthorized('AUTH_INVALID_TOKEN');
+      if (!row) throw new AppError('AUTH_INVALID_TOKEN');
       if (!row.password_hash || !(await verifyPassword(row.password_hash, oldPassword))) {
-        throw badRequest('OLD_PASSWORD_INCORRECT', { oldPassword: ['validation.invalid'] });
+        throw new AppError('OLD_PASSWORD_INCORRECT', { oldPassword: ['validation.invalid'] });
       }
       assertUsablePassword(newPassword, 'newPassword');
       const passwordHash = await hashPassword(newPassword);

@@ -1,7 +1,7 @@
 import type { ApiCulture } from '@yek/contracts/common';
 import type { AppDeps } from '../../deps';
 import { hmac, randomDigits, safeEqualHex } from '../../lib/crypto';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import type { AuthRepository } from './auth.repository';
 
@@ -48,7 +48,7 @@ export function createOtpService(deps: AppDeps, repo: AuthRepository) {
       target: string,
     ): Promise<void> {
       const wait = await secondsUntilNextSend(to.userId, purpose);
-      if (wait > 0) throw new AppError('OTP_SEND_TOO_SOON', 429, null, { seconds: wait });
+      if (wait > 0) throw new AppError('OTP_SEND_TOO_SOON', null, { seconds: wait });
       const now = deps.clock.now();
       const code = randomDigits(5);
       await repo.insertOtp({
@@ -85,16 +85,16 @@ export function createOtpService(deps: AppDeps, repo: AuthRepository) {
     ): Promise<void> {
       const row = await repo.latestActiveOtp(userId, purpose);
       if (!row || (target !== undefined && row.target.toLowerCase() !== target.toLowerCase())) {
-        throw badRequest('OTP_INVALID');
+        throw new AppError('OTP_INVALID');
       }
       const now = deps.clock.now();
-      if (row.expires_at <= now) throw badRequest('OTP_EXPIRED');
-      if (row.attempts >= otp.maxAttempts) throw badRequest('OTP_TOO_MANY_ATTEMPTS');
+      if (row.expires_at <= now) throw new AppError('OTP_EXPIRED');
+      if (row.attempts >= otp.maxAttempts) throw new AppError('OTP_TOO_MANY_ATTEMPTS');
       if (!safeEqualHex(row.code_hash, digest(userId, purpose, row.target, code))) {
         const attempts = await repo.recordOtpFailure(row.id);
-        throw badRequest(attempts >= otp.maxAttempts ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID');
+        throw new AppError(attempts >= otp.maxAttempts ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID');
       }
-      if (!(await repo.consumeOtp(row.id, otp.maxAttempts, now))) throw badRequest('OTP_INVALID');
+      if (!(await repo.consumeOtp(row.id, otp.maxAttempts, now))) throw new AppError('OTP_INVALID');
     },
   };
 }

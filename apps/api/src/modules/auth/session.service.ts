@@ -3,7 +3,7 @@ import type { Role } from '@yek/contracts/user';
 import type { PoolClient } from 'pg';
 import type { AppDeps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { unauthorized } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { AuthRepository } from './auth.repository';
 
 interface TokenSubject {
@@ -50,7 +50,7 @@ export function createSessionService(deps: AppDeps, repo: AuthRepository) {
       const now = deps.clock.now();
       const row = await repo.findRefreshToken(sha256(refreshToken));
       if (!row || row.session_revoked_at || row.session_expires_at <= now)
-        throw unauthorized('AUTH_REFRESH_INVALID');
+        throw new AppError('AUTH_REFRESH_INVALID');
       const firstUse = row.used_at === null && (await repo.markRefreshUsed(row.id, now));
       if (!firstUse) {
         const usedAt = row.used_at ?? now;
@@ -60,11 +60,11 @@ export function createSessionService(deps: AppDeps, repo: AuthRepository) {
           // This instance forgets the session before answering; the others hear it by NOTIFY.
           deps.sessionCache.evictUser(row.user_id);
           deps.log.warn({ userId: row.user_id }, 'refresh token reused; session revoked');
-          throw unauthorized('AUTH_REFRESH_INVALID');
+          throw new AppError('AUTH_REFRESH_INVALID');
         }
       }
       const user = await loadUser(row.user_id);
-      if (!user || user.status !== 'active') throw unauthorized('AUTH_REFRESH_INVALID');
+      if (!user || user.status !== 'active') throw new AppError('AUTH_REFRESH_INVALID');
       return issue(user, row.session_id);
     },
 

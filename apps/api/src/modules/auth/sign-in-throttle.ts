@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
-import { tooManyRequests } from '../../lib/errors';
+import { retryLater } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 
 /**
@@ -99,10 +99,7 @@ export function createSignInThrottle(deps: { limiter: RateLimiter; clock: Clock;
         FIRST_DELAY_SECONDS * 2 ** (before - FREE_ATTEMPTS),
       );
       if (await store.markIfAbsent(`signin-slot:${bucket}`, delay)) return bucket;
-      throw tooManyRequests(
-        await store.remaining(`signin-slot:${bucket}`),
-        'AUTH_TOO_MANY_ATTEMPTS',
-      );
+      throw retryLater(await store.remaining(`signin-slot:${bucket}`), 'AUTH_TOO_MANY_ATTEMPTS');
     },
 
     /**

@@ -5,7 +5,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { AppDeps } from '../../deps';
 import { withTransaction } from '../../db/transaction';
 import { sha256 } from '../../lib/crypto';
-import { AppError, unauthorized } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { toUser } from '../user/user.mapper';
 import type { UserRepository } from '../user/user.repository';
 import type { AuthRepository } from './auth.repository';
@@ -59,7 +59,7 @@ export function createSocialService(
     body: SocialLoginBody,
   ): Promise<JWTPayload> {
     const cfg = providers[provider];
-    if (cfg.audiences.length === 0) throw new AppError('AUTH_PROVIDER_TOKEN_INVALID', 401);
+    if (cfg.audiences.length === 0) throw new AppError('AUTH_PROVIDER_TOKEN_INVALID');
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(body.idToken, keySet(provider), {
@@ -69,14 +69,14 @@ export function createSocialService(
         currentDate: deps.clock.now(),
       }));
     } catch {
-      throw unauthorized('AUTH_PROVIDER_TOKEN_INVALID');
+      throw new AppError('AUTH_PROVIDER_TOKEN_INVALID');
     }
-    if (!payload.sub) throw unauthorized('AUTH_PROVIDER_TOKEN_INVALID');
+    if (!payload.sub) throw new AppError('AUTH_PROVIDER_TOKEN_INVALID');
     if (body.nonce !== undefined) {
       // Apple carries the SHA-256 of the nonce the app generated; Google the nonce itself.
       const claimed = payload.nonce;
       if (claimed !== body.nonce && claimed !== sha256(body.nonce))
-        throw unauthorized('AUTH_PROVIDER_TOKEN_INVALID');
+        throw new AppError('AUTH_PROVIDER_TOKEN_INVALID');
     }
     return payload;
   }
@@ -116,8 +116,8 @@ export function createSocialService(
         });
       }
       const row = await repos.users.findById(userId);
-      if (!row) throw unauthorized('AUTH_PROVIDER_TOKEN_INVALID');
-      if (row.status !== 'active') throw new AppError('AUTH_ACCOUNT_DISABLED', 403);
+      if (!row) throw new AppError('AUTH_PROVIDER_TOKEN_INVALID');
+      if (row.status !== 'active') throw new AppError('AUTH_ACCOUNT_DISABLED');
       const tokenDto = await sessions.start(row);
       return { ...toUser(row, deps.clock.now()), tokenDto };
     },

@@ -25,7 +25,7 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
     try {
       await Promise.race([database.pool.query('SELECT 1'), timeout]);
     } catch {
-      throw new AppError('SERVICE_UNAVAILABLE', 503, null, { seconds: DATABASE_RETRY_SECONDS });
+      throw new AppError('SERVICE_UNAVAILABLE', null, { seconds: DATABASE_RETRY_SECONDS });
     }
     return ok({ status: 'ok' as const });
   }

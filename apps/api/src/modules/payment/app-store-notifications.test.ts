@@ -206,7 +206,7 @@ describe('App Store server notifications', () => {
     ).toString('base64url');
     const tampered = await notify(`${header}.${forgedBody}.${signature}`);
     expect(tampered.statusCode).toBe(401);
-    expect(json(tampered).errorCode).toBe('STORE_NOTIFICATION_INVALID');
+    expect(json(tampered).errorCode).toBe('STORE_NOTIFICATION_UNTRUSTED');
     const stranger = appleLikeChain();
     const strangerChain = [stranger.leaf, stranger.intermediate, stranger.root];
     expect(

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { UntrustedSignatureError, createAppStoreJwsVerifier } from '../../lib/app-store-jws';
 import { AppError } from '../../lib/errors';
-import { type Applied, type StoreEvents, invalidNotification } from './store-events';
+import {
+  type Applied,
+  type StoreEvents,
+  invalidNotification,
+  untrustedNotification,
+} from './store-events';
 
 const NotificationSchema = z.object({
   notificationType: z.string().min(1).max(60),
@@ -52,11 +57,11 @@ export function createAppStoreNotifications(deps: AppDeps, events: StoreEvents) 
     try {
       decoded = await verifier!(jws, deps.clock.now());
     } catch (error) {
-      if (error instanceof UntrustedSignatureError) throw invalidNotification(401);
+      if (error instanceof UntrustedSignatureError) throw untrustedNotification();
       throw error;
     }
     const parsed = schema.safeParse(decoded);
-    if (!parsed.success) throw invalidNotification(400);
+    if (!parsed.success) throw invalidNotification();
     return parsed.data;
   }
 
@@ -77,14 +82,14 @@ export function createAppStoreNotifications(deps: AppDeps, events: StoreEvents) 
 
   return {
     async handle(signedPayload: string) {
-      if (!verifier) throw new AppError('STORE_NOT_CONFIGURED', 503);
+      if (!verifier) throw new AppError('STORE_NOT_CONFIGURED');
       const n = await verified(signedPayload, NotificationSchema);
       if (n.data?.bundleId !== config.bundleId || !config.environments.includes(n.data.environment))
-        throw invalidNotification(400);
+        throw invalidNotification();
       const tx = n.data.signedTransactionInfo
         ? await verified(n.data.signedTransactionInfo, TransactionSchema)
         : null;
-      if (tx && tx.bundleId !== config.bundleId) throw invalidNotification(400);
+      if (tx && tx.bundleId !== config.bundleId) throw invalidNotification();
       // Read before the transaction: it must not wait for a second connection while holding one.
       const plan = tx ? await events.plan('AppStore', [tx.productId]) : null;
       const type = n.notificationType;

@@ -221,7 +221,7 @@ describe('Google Play notifications', () => {
     const test = { testNotification: { version: '1.0' } };
     expect((await push(test, { token: null })).statusCode).toBe(401);
     expect((await push(test, { token: 'wrong-token-wrong-token' })).statusCode).toBe(401);
-    expect(json(await push(test, { token: null })).errorCode).toBe('STORE_NOTIFICATION_INVALID');
+    expect(json(await push(test, { token: null })).errorCode).toBe('STORE_NOTIFICATION_UNTRUSTED');
     expect((await push(test, { packageName: 'com.other.app' })).statusCode).toBe(400);
     const garbage = await t.app.inject({
       method: 'POST',

@@ -5,7 +5,12 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import type { GooglePlayApi, PlaySubscription } from '../../lib/google-play';
 import { safeEqualText } from '../../lib/crypto';
-import { type Applied, type StoreEvents, invalidNotification } from './store-events';
+import {
+  type Applied,
+  type StoreEvents,
+  invalidNotification,
+  untrustedNotification,
+} from './store-events';
 
 const DeveloperNotificationSchema = z.object({
   packageName: z.string(),
@@ -78,7 +83,7 @@ export function createGooglePlayNotifications(
     } catch {
       // Falls through to the refusal below.
     }
-    throw invalidNotification(400);
+    throw invalidNotification();
   }
 
   return {
@@ -87,12 +92,11 @@ export function createGooglePlayNotifications(
       body: { message: { data: string; messageId?: string; message_id?: string } },
       token: string | undefined,
     ) {
-      if (!config.pushToken && !config.pushAudience)
-        throw new AppError('STORE_NOT_CONFIGURED', 503);
-      if (!(await authenticated(req, token))) throw invalidNotification(401);
+      if (!config.pushToken && !config.pushAudience) throw new AppError('STORE_NOT_CONFIGURED');
+      if (!(await authenticated(req, token))) throw untrustedNotification();
       const n = decode(body.message.data);
       const id = body.message.messageId ?? body.message.message_id;
-      if (!id || n.packageName !== config.packageName) throw invalidNotification(400);
+      if (!id || n.packageName !== config.packageName) throw invalidNotification();
       const at = new Date(Number(n.eventTimeMillis));
       const sub = n.subscriptionNotification;
       const type = sub
@@ -104,7 +108,7 @@ export function createGooglePlayNotifications(
       // Read the subscription before the transaction, and not at all for a redelivery.
       let details: PlaySubscription | null = null;
       if (sub && ACTIVATE.has(sub.notificationType) && !(await events.seen('GooglePlay', id))) {
-        if (!api) throw new AppError('STORE_NOT_CONFIGURED', 503);
+        if (!api) throw new AppError('STORE_NOT_CONFIGURED');
         details = await api.getSubscription(n.packageName, sub.purchaseToken);
       }
       // Read before the transaction: it must not wait for a second connection while holding one.

@@ -14,10 +14,10 @@ import { z } from 'zod';
 import { translate } from '../../lib/messages';
 import { ok, okMessage } from '../../plugins/envelope';
 import { type Guard, caller, perIp, responses } from '../../plugins/route';
-import { lang } from '../questionnaire/routes/shared';
 import type { createAppStoreNotifications } from './app-store-notifications';
 import type { createGooglePlayNotifications } from './google-play-notifications';
 import type { PaymentService } from './payment.service';
+import { lang } from '../../plugins/request-language';
 
 export interface PaymentServices {
   payments: PaymentService;

@@ -1,14 +1,14 @@
 import type { FreePlanResult, MobileAppPayment, UserPurchase } from '@yek/contracts/subscription';
 import type { AppDeps } from '../../deps';
 import type { AccountTokens } from '../../lib/account-token';
-import { conflict, unauthorized } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { formatMoney, toDecimal } from '../../lib/money';
 import { subscriptionStatus, trialEnd } from '../../lib/subscription';
 import type { RequestAuth } from '../../plugins/auth';
-import { type Lang, pick } from '../questionnaire/question-views';
 import { toUser } from '../user/user.mapper';
 import type { UserRepository } from '../user/user.repository';
 import type { PurchaseRepository } from './purchase.repository';
+import { type Lang, pick } from '../../lib/localized';
 
 /** Long enough to choose a plan in the store sheet; a new one is fetched each time it opens. */
 const ACCOUNT_TOKEN_TTL_MS = 60 * 60_000;
@@ -25,10 +25,10 @@ export function createPaymentService(
       const startedAt = now();
       const endsAt = trialEnd(startedAt, deps.config.trialDays, deps.config.timeZone);
       const result = await repos.purchases.startTrial(userId, startedAt, endsAt);
-      if (result === 'used') throw conflict('TRIAL_ALREADY_USED');
-      if (result === 'purchased') throw conflict('TRIAL_NOT_AVAILABLE');
+      if (result === 'used') throw new AppError('TRIAL_ALREADY_USED');
+      if (result === 'purchased') throw new AppError('TRIAL_NOT_AVAILABLE');
       const row = await repos.users.findById(userId);
-      if (result === 'missing' || !row) throw unauthorized('AUTH_INVALID_TOKEN');
+      if (result === 'missing' || !row) throw new AppError('AUTH_INVALID_TOKEN');
       return {
         trialStartedAt: startedAt.toISOString(),
         trialEndsAt: endsAt.toISOString(),

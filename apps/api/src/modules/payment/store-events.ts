@@ -17,8 +17,10 @@ export interface Applied {
   changed: boolean;
 }
 
-export const invalidNotification = (status: 400 | 401) =>
-  new AppError('STORE_NOTIFICATION_INVALID', status);
+/** A notification that is malformed or names another app (400). */
+export const invalidNotification = () => new AppError('STORE_NOTIFICATION_INVALID');
+/** A notification whose signature or sender could not be trusted (401). */
+export const untrustedNotification = () => new AppError('STORE_NOTIFICATION_UNTRUSTED');
 
 /** What both stores' notifications come down to: whose purchase, and activate, expire or refund. */
 export function createStoreEvents(

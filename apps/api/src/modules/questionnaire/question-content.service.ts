@@ -1,6 +1,6 @@
 import { QUESTION_IDS } from '@yek/contracts/registration';
 import { uniqueViolation } from '../../db/transaction';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/search-text';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type {
@@ -9,7 +9,6 @@ import type {
   QuestionContentRepository,
 } from './question-content.repository';
 import {
-  type Lang,
   questionBase,
   sortJobs,
   toFaculties,
@@ -17,6 +16,7 @@ import {
   toPurpose,
   toStudentAnswer,
 } from './question-views';
+import { type Lang } from '../../lib/localized';
 
 type Localizations = OptionWrite['localizations'];
 /** Stages, questions and question texts change only by an editor's hand: kept for a minute. */
@@ -45,7 +45,8 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
 
   async function assertLanguages(field: string, list: { languageId: number }[]) {
     const missing = await repo.missingLanguages(list.map((l) => l.languageId));
-    if (missing.length) throw badRequest('VALIDATION_FAILED', { [field]: ['validation.invalid'] });
+    if (missing.length)
+      throw new AppError('VALIDATION_FAILED', { [field]: ['validation.invalid'] });
   }
 
   async function save(o: OptionWrite & { id?: number }, field: string): Promise<OptionRow> {
@@ -54,7 +55,7 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
     try {
       id = await repo.saveOption(o);
     } catch (error) {
-      if (uniqueViolation(error)) throw conflict('CONFLICT', { alias: ['validation.invalid'] });
+      if (uniqueViolation(error)) throw new AppError('CONFLICT', { alias: ['validation.invalid'] });
       throw error;
     }
     const row = id === null ? null : await repo.option(id);
@@ -190,13 +191,13 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
       const existing = all.filter((o) => body.id && o.parentId === body.id).map((o) => o.id);
       // Departments are edited in place: an id must already be one of this faculty's.
       if (body.facultyDepartments.some((d) => d.id && !existing.includes(d.id)))
-        throw badRequest('VALIDATION_FAILED', { facultyDepartments: ['validation.invalid'] });
+        throw new AppError('VALIDATION_FAILED', { facultyDepartments: ['validation.invalid'] });
       await assertLanguages('facultyLocalizations', [
         ...body.facultyLocalizations,
         ...body.facultyDepartments.flatMap((d) => d.facultyDepartmentLocalizations),
       ]);
       const removed = existing.filter((id) => !body.facultyDepartments.some((d) => d.id === id));
-      if (removed.length && (await repo.optionsInUse(removed))) throw conflict('CONFLICT');
+      if (removed.length && (await repo.optionsInUse(removed))) throw new AppError('CONFLICT');
       const orderNo = await orderFor(q, body.id, body.orderNo);
       const id = await repo.saveFaculty(
         option(q, { ...body, orderNo }, body.facultyLocalizations),
@@ -269,10 +270,10 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
     /** An option a learner chose stays: their answer points at it. */
     async deleteOption(questionId: number, id: number) {
       if (questionId === QUESTION_IDS.student || questionId === QUESTION_IDS.birthday)
-        throw conflict('CONFLICT');
+        throw new AppError('CONFLICT');
       const row = await repo.option(id);
       if (!row || row.questionId !== questionId) throw notFound();
-      if (await repo.optionsInUse([id])) throw conflict('CONFLICT');
+      if (await repo.optionsInUse([id])) throw new AppError('CONFLICT');
       if (!(await repo.deleteOption(questionId, id))) throw notFound();
     },
   };

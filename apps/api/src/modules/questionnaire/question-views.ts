@@ -1,4 +1,3 @@
-import type { ApiCulture } from '@yek/contracts/common';
 import type { Skill } from '@yek/contracts/content-common';
 import {
   REGISTRATION_QUESTIONS,
@@ -7,23 +6,8 @@ import {
   type Job,
   type QuestionLocalization,
 } from '@yek/contracts/registration';
+import { type Lang, pick } from '../../lib/localized';
 import type { OptionRow, QuestionRow, QuestionTextRow } from './question-content.repository';
-
-/** The language a view's names are resolved in; Turkish is the fallback for every text. */
-export interface Lang {
-  culture: ApiCulture;
-  languageId: number;
-}
-export const langOf = (culture: ApiCulture): Lang => ({
-  culture,
-  languageId: culture === 'en-US' ? 2 : 1,
-});
-
-export function pick<T extends { languageId: number }>(list: T[], languageId: number) {
-  return (
-    list.find((l) => l.languageId === languageId) ?? list.find((l) => l.languageId === 1) ?? list[0]
-  );
-}
 
 const collators = new Map<string, Intl.Collator>();
 const collator = (lang: Lang) => {

@@ -10,14 +10,14 @@ import {
 } from '@yek/contracts/registration';
 import type { AppDeps } from '../../deps';
 import { ageOn, localDate } from '../../lib/calendar';
-import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { subscriptionStatus } from '../../lib/subscription';
 import type { QuestionContentService } from './question-content.service';
-import { type Lang, pick } from './question-views';
 import type { LearnerRow, QuestionnaireRepository } from './questionnaire.repository';
+import { type Lang, pick } from '../../lib/localized';
 
 const invalid = (field: string, key: string): never => {
-  throw badRequest('VALIDATION_FAILED', { [field]: [key] });
+  throw new AppError('VALIDATION_FAILED', { [field]: [key] });
 };
 
 /** A learner's answers: what each question view shows as theirs, and the writes that change them. */
@@ -30,7 +30,7 @@ export function createQuestionnaireService(
 
   async function load(userId: number) {
     const [s, learner] = await Promise.all([content.structure(), repo.learner(userId)]);
-    if (!learner) throw unauthorized('AUTH_INVALID_TOKEN');
+    if (!learner) throw new AppError('AUTH_INVALID_TOKEN');
     const answered = new Set(
       s.questions
         .filter((q) =>
@@ -107,7 +107,7 @@ export function createQuestionnaireService(
 
   async function openFor(userId: number) {
     const loaded = await load(userId);
-    if (loaded.learner.registrationComplete) throw conflict('REGISTRATION_ALREADY_COMPLETE');
+    if (loaded.learner.registrationComplete) throw new AppError('REGISTRATION_ALREADY_COMPLETE');
     return loaded;
   }
 
@@ -137,7 +137,7 @@ export function createQuestionnaireService(
       else if (birthday > today) errors.birthday = [ANSWER_ERROR_KEYS.birthdayFuture];
       else if (ageOn(birthday, today) < MIN_LEARNER_AGE)
         errors.birthday = [ANSWER_ERROR_KEYS.birthdayMinAge];
-      if (errors.birthday) throw badRequest('VALIDATION_FAILED', errors);
+      if (errors.birthday) throw new AppError('VALIDATION_FAILED', errors);
       await repo.setBirthday(userId, birthday, now());
       return stateOf(await load(userId), lang);
     },

@@ -1,8 +1,9 @@
 import { QUESTION_IDS } from '@yek/contracts/registration';
 import { notFound } from '../../lib/errors';
 import type { QuestionContentService } from './question-content.service';
-import { type Lang, questionBase, toGenericOption } from './question-views';
+import { questionBase, toGenericOption } from './question-views';
 import type { QuestionnaireService } from './questionnaire.service';
+import { type Lang } from '../../lib/localized';
 
 /** The getuser…question calls: a question's content together with the learner's own answer. */
 export function createUserQuestionService(

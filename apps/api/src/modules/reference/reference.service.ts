@@ -1,5 +1,5 @@
 import type { ContractBody, HelloSliderBody } from '@yek/contracts/reference';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ReferenceRepository } from './reference.repository';
 
@@ -23,7 +23,7 @@ export function createReferenceService(repo: ReferenceRepository) {
       return saved;
     },
     async deleteLanguage(id: number) {
-      if (await repo.languageInUse(id)) throw conflict('CONFLICT');
+      if (await repo.languageInUse(id)) throw new AppError('CONFLICT');
       if (!(await repo.deleteLanguage(id))) throw notFound();
       languages.clear();
     },
@@ -57,7 +57,7 @@ export function createReferenceService(repo: ReferenceRepository) {
     },
     /** A version someone approved is a record of what they agreed to: it stays. */
     async deleteContract(id: number) {
-      if (await repo.contractApproved(id)) throw conflict('CONFLICT');
+      if (await repo.contractApproved(id)) throw new AppError('CONFLICT');
       if (!(await repo.deleteContract(id))) throw notFound();
     },
   };

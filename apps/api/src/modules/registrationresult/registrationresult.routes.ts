@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope';
 import { type Guard, caller, responses } from '../../plugins/route';
-import { lang } from '../questionnaire/routes/shared';
 import type { RegistrationResultService } from './registrationresult.service';
+import { lang } from '../../plugins/request-language';
 
 export function registrationResultRoutes(
   app: FastifyInstance,

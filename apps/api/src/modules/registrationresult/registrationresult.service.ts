@@ -7,13 +7,13 @@ import type {
 import type { AppDeps } from '../../deps';
 import { uniqueViolation } from '../../db/transaction';
 import { localDate } from '../../lib/calendar';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import type { QuestionContentService } from '../questionnaire/question-content.service';
-import { type Lang, pick } from '../questionnaire/question-views';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { ageBand, recommend, skillName, workRule } from './recommendation';
 import type { RegistrationResultRepository, ResultRow } from './registrationresult.repository';
+import { type Lang, pick } from '../../lib/localized';
 
 /** Result-page texts for editors, and the page itself built from a learner's answers. */
 export function createRegistrationResultService(
@@ -53,15 +53,15 @@ export function createRegistrationResultService(
     async save(body: RegistrationResultBody, lang: Lang) {
       const { stages } = await content.structure();
       if (!stages.some((s) => s.id === body.registrationStageId))
-        throw badRequest('VALIDATION_FAILED', { registrationStageId: ['validation.invalid'] });
+        throw new AppError('VALIDATION_FAILED', { registrationStageId: ['validation.invalid'] });
       let id: number | null;
       try {
         id = await repo.save(body);
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint) throw conflict('CONFLICT', { ruleKey: ['validation.invalid'] });
+        if (constraint) throw new AppError('CONFLICT', { ruleKey: ['validation.invalid'] });
         if ((error as { code?: string }).code === '23503')
-          throw badRequest('VALIDATION_FAILED', {
+          throw new AppError('VALIDATION_FAILED', {
             registrationResultLocalizations: ['validation.invalid'],
           });
         throw error;

@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope';
 import { type Guard, caller, perIp, responses } from '../../plugins/route';
-import { lang } from '../questionnaire/routes/shared';
 import type { SubscriptionPlanService } from './subscriptionplan.service';
+import { lang } from '../../plugins/request-language';
 
 export function subscriptionPlanRoutes(
   app: FastifyInstance,

@@ -8,11 +8,11 @@ import {
 import type { ApiCulture } from '@yek/contracts/common';
 import type { AppDeps } from '../../deps';
 import { uniqueViolation } from '../../db/transaction';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { formatMoney, toDecimal, toMinor } from '../../lib/money';
 import type { RequestAuth } from '../../plugins/auth';
-import { type Lang, pick } from '../questionnaire/question-views';
 import type { PlanRow, SubscriptionPlanRepository } from './subscriptionplan.repository';
+import { type Lang, pick } from '../../lib/localized';
 
 const TYPE_NAMES: Record<ApiCulture, Record<PlanTypeName, string>> = {
   'tr-TR': { Monthly: 'Aylık', Quarterly: '3 Aylık', Yearly: 'Yıllık' },
@@ -77,7 +77,7 @@ export function createSubscriptionPlanService(deps: AppDeps, repo: SubscriptionP
       const promo = await repo.promo(code.trim().toUpperCase());
       const now = deps.clock.now();
       if (!promo || !promo.isActive || promo.validFrom > now || promo.validUntil <= now)
-        throw new AppError('PROMO_CODE_INVALID', 404);
+        throw new AppError('PROMO_CODE_INVALID');
       const monthly = await monthlyKurus();
       const rows = (await repo.list(true)).filter((p) => !promo.planId || p.id === promo.planId);
       return {
@@ -117,9 +117,9 @@ export function createSubscriptionPlanService(deps: AppDeps, repo: SubscriptionP
         });
       } catch (error) {
         if (uniqueViolation(error) !== null)
-          throw conflict('CONFLICT', { alias: ['validation.invalid'] });
+          throw new AppError('CONFLICT', { alias: ['validation.invalid'] });
         if ((error as { code?: string }).code === '23503')
-          throw badRequest('VALIDATION_FAILED', {
+          throw new AppError('VALIDATION_FAILED', {
             subscriptionPlanLocalizations: ['validation.invalid'],
           });
         throw error;
@@ -130,7 +130,7 @@ export function createSubscriptionPlanService(deps: AppDeps, repo: SubscriptionP
 
     /** A plan someone bought stays on their invoices: withdraw it (isActive false) instead. */
     async remove(id: number) {
-      if (await repo.purchased(id)) throw conflict('CONFLICT');
+      if (await repo.purchased(id)) throw new AppError('CONFLICT');
       if (!(await repo.remove(id))) throw notFound();
     },
   };

@@ -1,7 +1,7 @@
 import type { ApiCulture } from '@yek/contracts/common';
 import { GENDERS, type GenderOption, type UpdateUserBody, type User } from '@yek/contracts/user';
 import type { AppDeps } from '../../deps';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { RequestAuth } from '../../plugins/auth';
 import { toUser } from './user.mapper';
 import type { UserRepository } from './user.repository';
@@ -14,7 +14,7 @@ const GENDER_NAMES: Record<ApiCulture, Record<(typeof GENDERS)[number], string>>
 export function createUserService(deps: AppDeps, users: UserRepository) {
   return {
     async get(auth: RequestAuth, id: number): Promise<User> {
-      if (auth.userId !== id && auth.role !== 'admin') throw forbidden();
+      if (auth.userId !== id && auth.role !== 'admin') throw new AppError('FORBIDDEN');
       const row = await deps.userCache.read(id, 'user.profile', () => users.findById(id));
       if (!row) throw notFound();
       return toUser(row, deps.clock.now());
@@ -22,7 +22,7 @@ export function createUserService(deps: AppDeps, users: UserRepository) {
 
     /** The caller's own profile fields; the body schema has no room for role or subscription. */
     async update(auth: RequestAuth, body: UpdateUserBody): Promise<User> {
-      if (body.id !== undefined && body.id !== auth.userId) throw forbidden();
+      if (body.id !== undefined && body.id !== auth.userId) throw new AppError('FORBIDDEN');
       const fields: Record<string, string[]> = {};
       if (!(await users.languageExists(body.languageId)))
         fields.languageId = ['validation.invalid'];
@@ -46,7 +46,7 @@ export function createUserService(deps: AppDeps, users: UserRepository) {
           fields.birthday = ['validation.date'];
         }
       }
-      if (Object.keys(fields).length > 0) throw badRequest('VALIDATION_FAILED', fields);
+      if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', fields);
       await users.updateProfile(auth.userId, {
         name: body.name,
         surname: body.surname,

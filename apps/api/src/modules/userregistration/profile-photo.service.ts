@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ANSWER_ERROR_KEYS } from '@yek/contracts/registration';
 import type { User } from '@yek/contracts/user';
 import type { AppDeps } from '../../deps';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { QuestionnaireRepository } from '../questionnaire/questionnaire.repository';
 import { toUser } from '../user/user.mapper';
 import type { UserRepository } from '../user/user.repository';
@@ -39,7 +39,8 @@ export function createProfilePhotoService(
   return {
     async save(userId: number, data: Buffer): Promise<User> {
       const ext = imageType(data);
-      if (!ext) throw badRequest('VALIDATION_FAILED', { formFile: [ANSWER_ERROR_KEYS.imageType] });
+      if (!ext)
+        throw new AppError('VALIDATION_FAILED', { formFile: [ANSWER_ERROR_KEYS.imageType] });
       await mkdir(dir, { recursive: true });
       // A random name: the URL is public, so it must not be guessable from the account id.
       const name = `${randomBytes(16).toString('hex')}.${ext}`;

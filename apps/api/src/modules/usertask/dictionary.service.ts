@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { DictionaryPage, SaveWordsBody, WordLookup } from '@yek/contracts/usertask';
 import { lemmaCandidates } from '@yek/content/coverage';
 import { CONTENT_DIR } from '@yek/content/paths';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { UserTaskRepository, VocabularyRow } from './usertask.repository';
 
 interface GeneralEntry {
@@ -55,7 +55,7 @@ export function createDictionaryService(repo: UserTaskRepository) {
   return {
     async lookup(userId: number, word: string): Promise<WordLookup> {
       const hit = await findWord(word);
-      if (!hit) throw new AppError('WORD_NOT_FOUND', 404);
+      if (!hit) throw new AppError('WORD_NOT_FOUND');
       const saved = await repo.savedWords(userId, [hit.headword.toLowerCase()]);
       return {
         word,
@@ -85,7 +85,7 @@ export function createDictionaryService(repo: UserTaskRepository) {
           : w.word
             ? await findWord(w.word)
             : undefined;
-        if (!row) throw badRequest('WORD_NOT_FOUND');
+        if (!row) throw new AppError('WORD_NOT_FOUND');
         rows.push(row);
       }
       await repo.saveWords(

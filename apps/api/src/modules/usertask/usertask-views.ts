@@ -6,8 +6,8 @@ import type {
   UserTaskPart,
 } from '@yek/contracts/usertask';
 import type { LearnerDay, MainQuestionReveal, QuestionKey } from '../content/content.types';
-import type { Lang } from '../questionnaire/question-views';
 import type { AnswerRow, UserTaskRow } from './usertask.repository';
+import { type Lang } from '../../lib/localized';
 
 /** Row → API shapes of the learner's programme. Pure, so the service stays about rules. */
 

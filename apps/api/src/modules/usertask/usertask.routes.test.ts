@@ -392,6 +392,12 @@ describe('the dictionary', () => {
     expect(general.meaning).toMatch(/^varil/);
     const missing = await call.send('GET', 'usertask/lookupword?word=qwxyzzy');
     expect(json(missing)).toMatchObject({ statusCode: 404, errorCode: 'WORD_NOT_FOUND' });
+    // Saving a word no dictionary knows answers the same code with the same status.
+    const unknown = await call.send('POST', 'usertask/registerusertaskmainquestionvocabularies', {
+      words: [{ word: 'qwxyzzy' }],
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toMatchObject({ statusCode: 404, errorCode: 'WORD_NOT_FOUND' });
     await call.data('DELETE', `usertask/deleteusertaskmainquestionvocabulary/${page.items[0]!.id}`);
     expect(
       (await call.data<DictionaryPage>('GET', 'usertask/getusertaskmainquestionvocabularies'))

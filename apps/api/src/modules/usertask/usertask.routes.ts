@@ -28,14 +28,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { readUploadedFile } from '../../plugins/uploads';
 import { type Guard, caller, perUser, responses } from '../../plugins/route';
-import { lang } from '../questionnaire/routes/shared';
 import type { DictionaryService } from './dictionary.service';
 import { RECORDING_MAX_BYTES, saveRecording } from './recordings';
 import type { UserTaskService } from './usertask.service';
+import { lang } from '../../plugins/request-language';
 
 const tags = ['usertask'];
 const READ = [perUser('usertask-read', 600, 60)];
@@ -105,7 +105,7 @@ export function userTaskRoutes(
       const me = caller(req);
       // Another learner's list is for admins only.
       if (req.query.userId && req.query.userId !== me.userId && me.role !== 'admin')
-        throw forbidden();
+        throw new AppError('FORBIDDEN');
       return ok(await s.tasks.list(req.query.userId ?? me.userId, lang(req)));
     },
   });
@@ -287,7 +287,7 @@ export function userTaskRoutes(
     handler: async (req) => {
       const data = await readUploadedFile(req, 'formFiles', RECORDING_MAX_BYTES);
       const saved = await saveRecording(s.dataDir, caller(req).userId, data);
-      if (!saved) throw badRequest('VALIDATION_FAILED', { formFiles: ['validation.audioType'] });
+      if (!saved) throw new AppError('VALIDATION_FAILED', { formFiles: ['validation.audioType'] });
       return ok(saved);
     },
   });

@@ -15,16 +15,16 @@ import type {
 import { PROGRAM_DAYS } from '@yek/contracts/usertask';
 import type { AppDeps } from '../../deps';
 import { addDays, localDate } from '../../lib/calendar';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { ContentRepository } from '../content/content.repository';
 import type { LearnerDay, MainQuestionReveal, QuestionKey } from '../content/content.types';
-import type { Lang } from '../questionnaire/question-views';
 import { alignInWorker } from './read-aloud-pool';
 import { recordingDir } from './recordings';
 import { AnswerMismatch, scoreAnswer } from './scoring';
 import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
 import { en, mainQuestionView, resultView, taskView } from './usertask-views';
 import { writingFeedback, writingScore } from './writing-feedback';
+import { type Lang } from '../../lib/localized';
 
 /** How long a served day stays in memory; content changes only when it is loaded again. */
 const DAY_CACHE_MS = 60_000;
@@ -124,10 +124,10 @@ export function createUserTaskService(
     async assign(userId: number, lang: Lang): Promise<UserTask> {
       const latest = await repo.latest(userId);
       const reason = block(latest);
-      if (reason) throw conflict(reason);
+      if (reason) throw new AppError(reason);
       const dayNo = (latest?.dayNo ?? 0) + 1;
       const task = await repo.programTaskByDay(dayNo);
-      if (!task) throw conflict('TASK_NOT_AVAILABLE');
+      if (!task) throw new AppError('TASK_NOT_AVAILABLE');
       const id = await repo.insert({
         userId,
         taskId: task.id,
@@ -138,7 +138,7 @@ export function createUserTaskService(
       });
       // Another request took a day in between: report the rule that now applies.
       if (id === null)
-        throw conflict(block(await repo.latest(userId)) ?? 'TASK_ALREADY_TAKEN_TODAY');
+        throw new AppError(block(await repo.latest(userId)) ?? 'TASK_ALREADY_TAKEN_TODAY');
       return taskView(await ownTask(userId, id), lang);
     },
 
@@ -188,7 +188,7 @@ export function createUserTaskService(
 
     async byDate(userId: number, date: string, lang: Lang): Promise<UserTask> {
       const row = await repo.byDate(userId, date.slice(0, 10));
-      if (!row) throw new AppError('TASK_NOT_FOUND_FOR_DAY', 404);
+      if (!row) throw new AppError('TASK_NOT_FOUND_FOR_DAY');
       return taskView(row, lang);
     },
 
@@ -322,7 +322,8 @@ export function createUserTaskService(
       lang: Lang,
     ): Promise<RegisterAnswerResult> {
       const row = await ownTask(userId, body.taskId);
-      if (row.lectureId !== null && !row.lectureCompletedAt) throw conflict('TASK_LECTURE_FIRST');
+      if (row.lectureId !== null && !row.lectureCompletedAt)
+        throw new AppError('TASK_LECTURE_FIRST');
       const day = await learnerDay(row.taskId);
       const part = day?.mainQuestions.find((m) =>
         m.questions.some((q) => q.id === body.questionId),
@@ -342,7 +343,7 @@ export function createUserTaskService(
           pairs,
         );
       } catch (error) {
-        if (error instanceof AnswerMismatch) throw badRequest('ANSWER_DOES_NOT_FIT');
+        if (error instanceof AnswerMismatch) throw new AppError('ANSWER_DOES_NOT_FIT');
         throw error;
       }
       let feedback: Record<string, unknown> | null = null;
@@ -362,7 +363,7 @@ export function createUserTaskService(
       if ('fileName' in body.answer) {
         const file = path.join(recordingDir(deps.config.dataDir, userId), body.answer.fileName);
         const data = await readFile(file).catch(() => null);
-        if (!data) throw badRequest('ANSWER_DOES_NOT_FIT');
+        if (!data) throw new AppError('ANSWER_DOES_NOT_FIT');
         if (key.type === 'recording-read-aloud') {
           const read = await alignInWorker(data, String(question.payload.prompt ?? ''));
           if (read) {
@@ -380,7 +381,7 @@ export function createUserTaskService(
         feedback,
       };
       const saved = await repo.registerAnswer(userId, row.id, answer, now());
-      if (!saved) throw conflict('ANSWER_ALREADY_REGISTERED');
+      if (!saved) throw new AppError('ANSWER_ALREADY_REGISTERED');
       return {
         result: resultView({ ...answer, createdAt: saved.createdAt }, key),
         partCompleted: saved.partOpen === 0,

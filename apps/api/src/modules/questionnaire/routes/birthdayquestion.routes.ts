@@ -10,11 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
 import { type Guard, caller, responses } from '../../../plugins/route';
-import type { Lang } from '../question-views';
-import { type QuestionServices, lang } from './shared';
+import { type QuestionServices } from './shared';
+import { type Lang } from '../../../lib/localized';
+import { lang } from '../../../plugins/request-language';
 
 /** Question 1. It offers no options: its content is its text, which POST and PUT both set. */
 export function birthdayQuestionRoutes(app: FastifyInstance, guard: Guard, s: QuestionServices) {
@@ -53,7 +54,7 @@ export function birthdayQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
     },
     onRequest: guard('editor'),
     handler: async () => {
-      throw conflict('CONFLICT');
+      throw new AppError('CONFLICT');
     },
   });
   r.get('/birthdayquestion/getuserbirthdayquestion', {

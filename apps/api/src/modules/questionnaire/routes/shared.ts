@@ -1,6 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import { cultureFromHeader } from '../../../lib/messages';
-import { type Lang, langOf } from '../question-views';
 import type { QuestionContentService } from '../question-content.service';
 import type { QuestionnaireService } from '../questionnaire.service';
 import type { UserQuestionService } from '../user-question.service';
@@ -11,6 +8,3 @@ export interface QuestionServices {
   answers: QuestionnaireService;
   userQuestions: UserQuestionService;
 }
-
-export const lang = (req: FastifyRequest): Lang =>
-  langOf(cultureFromHeader(req.headers['accept-language']));
