@@ -1,3 +1,4 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -19,6 +20,7 @@ import { createAccessTokenSigner } from './lib/jwt';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMemoryStore, createRateLimiter, createRedisStore } from './lib/rate-limit';
 import { createDevSmsProvider, type SmsProvider } from './lib/sms';
+import { createLocalStorage, createS3Storage } from './lib/storage';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -180,6 +182,9 @@ export async function buildApp(
     changeFeed,
     sessionCache: createSessionCache({ feed: changeFeed, now: () => clock.now().getTime() }),
     userCache: createUserCache({ feed: changeFeed, now: () => clock.now().getTime() }),
+    storage: config.s3
+      ? createS3Storage(config.s3)
+      : createLocalStorage(path.join(config.dataDir, 'uploads')),
   };
   // Not awaited: until the first LISTEN succeeds every request simply reads from the database.
   void changeFeed.start();
@@ -249,7 +254,7 @@ export async function buildApp(
   const learning = {
     tasks: createUserTaskService(deps, userTaskRepo, createContentRepository(database.pool)),
     dictionary: createDictionaryService(userTaskRepo),
-    dataDir: config.dataDir,
+    storage: deps.storage,
   };
   const accountTokens = createAccountTokens(config.jwt.secret);
   const storeEvents = createStoreEvents(deps, repos.purchases, repos.plans, accountTokens);
@@ -281,7 +286,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  await registerUploads(app, config.dataDir);
+  registerUploads(app, deps.storage);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './lib/storage';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -77,6 +78,12 @@ const EnvSchema = z.object({
   GOOGLE_PLAY_SERVICE_ACCOUNT_JSON: z.string().optional(),
   GOOGLE_PLAY_API_URL: z.string().default('https://androidpublisher.googleapis.com'),
   TEST_CLOCK_CONTROL: bool.default(false),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export interface Config {
@@ -133,6 +140,8 @@ export interface Config {
    * when this is set (TEST_CLOCK_CONTROL=1), never in production.
    */
   testClockControl: boolean;
+  /** Uploaded files go to this bucket when set; to DATA_DIR/uploads otherwise (lib/storage.ts). */
+  s3: S3Options | null;
 }
 
 /** Dev-only secrets are generated once and kept with the data so restarts keep sessions. */
@@ -221,6 +230,16 @@ export function loadConfig(
     seedDemoUsers: e.NODE_ENV !== 'production' && e.SEED_DEMO_USERS !== 'false',
     validateResponses: e.NODE_ENV === 'test',
     testClockControl: e.TEST_CLOCK_CONTROL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     trialDays: e.TRIAL_DAYS,
     appStore: {
       bundleId: e.APP_STORE_BUNDLE_ID,

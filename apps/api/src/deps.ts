@@ -7,6 +7,7 @@ import type { AccessTokenSigner } from './lib/jwt';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limit';
 import type { SmsProvider } from './lib/sms';
+import type { FileStorage } from './lib/storage';
 import type { ChangeFeed } from './plugins/change-feed';
 import type { SessionCache } from './plugins/session-cache';
 import type { UserCache } from './plugins/user-cache';
@@ -25,4 +26,5 @@ export interface AppDeps {
   changeFeed: ChangeFeed;
   sessionCache: SessionCache;
   userCache: UserCache;
+  storage: FileStorage;
 }

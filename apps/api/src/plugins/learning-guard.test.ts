@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { createBackgroundTasks } from '../lib/background';
 import { createAccessTokenSigner } from '../lib/jwt';
 import { createMemoryStore, createRateLimiter } from '../lib/rate-limit';
+import { createLocalStorage } from '../lib/storage';
 import { bearer, createTestApp, json, signUp, type TestApp } from '../../test/helpers';
 import { editorToken, signInAgain } from '../../test/onboarding';
 import { registerAuth } from './auth';
@@ -44,6 +45,7 @@ beforeAll(async () => {
     changeFeed: silentChangeFeed,
     sessionCache: createSessionCache({ feed: silentChangeFeed }),
     userCache: createUserCache({ feed: silentChangeFeed }),
+    storage: createLocalStorage(t.config.dataDir),
   };
   const guard = createGuard(deps);
   probe.get('/learning-probe', { onRequest: guard('learning') }, async () => ({ ok: true }));

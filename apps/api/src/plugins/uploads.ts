@@ -1,29 +1,34 @@
-import { mkdirSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import type { FileStorage } from '../lib/storage';
 import {
+  IMAGE_CONTENT_TYPES,
+  PROFILE_PHOTO_NAME,
   PROFILE_PHOTO_URL_PREFIX,
-  profilePhotoDir,
+  profilePhotoKey,
 } from '../modules/userregistration/profile-photo.service';
+import { sendNotFound } from './error-handler';
 
 /**
  * Profile photos are public under random names and never change once written (a new photo gets a
- * new name), so browsers may keep them.
+ * new name), so browsers may keep them. They are read from the file storage, the same way whether
+ * it is a folder or a bucket.
  */
-export async function registerUploads(app: FastifyInstance, dataDir: string) {
-  const root = profilePhotoDir(dataDir);
-  mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: PROFILE_PHOTO_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
+export function registerUploads(app: FastifyInstance, storage: FileStorage) {
+  app.get<{ Params: { name: string } }>(
+    `${PROFILE_PHOTO_URL_PREFIX}:name`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const match = PROFILE_PHOTO_NAME.exec(name);
+      const data = match ? await storage.get(profilePhotoKey(name)) : null;
+      if (!match || !data) return sendNotFound(request, reply);
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type(IMAGE_CONTENT_TYPES[match[1] as keyof typeof IMAGE_CONTENT_TYPES])
+        .send(data);
     },
-  });
+  );
 }
 
 /**

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ANSWER_ERROR_KEYS } from '@yek/contracts/registration';
 import type { User } from '@yek/contracts/user';
 import type { AppDeps } from '../../deps';
@@ -10,8 +8,16 @@ import { toUser } from '../user/user.mapper';
 import type { UserRepository } from '../user/user.repository';
 
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-/** Public URL prefix of stored photos; plugins/uploads.ts serves it from DATA_DIR/uploads/profile. */
+/** Public URL prefix of stored photos; plugins/uploads.ts serves them from the file storage. */
 export const PROFILE_PHOTO_URL_PREFIX = '/uploads/profile/';
+/** A stored photo's name: random hex and its type, nothing a request could steer elsewhere. */
+export const PROFILE_PHOTO_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+export const IMAGE_CONTENT_TYPES = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+} as const;
+export const profilePhotoKey = (name: string) => `profile/${name}`;
 
 /** The file's own first bytes decide its type; the name and the declared type are not trusted. */
 export function imageType(data: Buffer): 'jpg' | 'png' | 'webp' | null {
@@ -27,33 +33,26 @@ export function imageType(data: Buffer): 'jpg' | 'png' | 'webp' | null {
   return null;
 }
 
-export function profilePhotoDir(dataDir: string) {
-  return path.join(dataDir, 'uploads', 'profile');
-}
-
 export function createProfilePhotoService(
   deps: AppDeps,
   repos: { questionnaire: QuestionnaireRepository; users: UserRepository },
 ) {
-  const dir = profilePhotoDir(deps.config.dataDir);
   return {
     async save(userId: number, data: Buffer): Promise<User> {
       const ext = imageType(data);
       if (!ext)
         throw new AppError('VALIDATION_FAILED', { formFile: [ANSWER_ERROR_KEYS.imageType] });
-      await mkdir(dir, { recursive: true });
       // A random name: the URL is public, so it must not be guessable from the account id.
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      const tmp = path.join(dir, `.${name}.tmp`);
-      await writeFile(tmp, data, { mode: 0o644 });
-      await rename(tmp, path.join(dir, name));
+      await deps.storage.put(profilePhotoKey(name), data, IMAGE_CONTENT_TYPES[ext]);
       const old = await repos.questionnaire.setProfileImage(
         userId,
         PROFILE_PHOTO_URL_PREFIX + name,
       );
       if (old?.startsWith(PROFILE_PHOTO_URL_PREFIX)) {
-        const oldName = path.basename(old);
-        await unlink(path.join(dir, oldName)).catch(() => undefined);
+        const oldName = old.slice(PROFILE_PHOTO_URL_PREFIX.length);
+        if (PROFILE_PHOTO_NAME.test(oldName))
+          await deps.storage.delete(profilePhotoKey(oldName)).catch(() => undefined);
       }
       const row = await repos.users.findById(userId);
       if (!row) throw notFound();

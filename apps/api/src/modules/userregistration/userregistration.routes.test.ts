@@ -60,6 +60,11 @@ describe('profile photo upload', () => {
     const served = await t.app.inject({ method: 'GET', url: path1 });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(
+      (await t.app.inject({ url: '/uploads/profile/..%2F..%2Fsecrets.json' })).statusCode,
+    ).toBe(404);
     // The type comes from the bytes, whatever the name and declared type say.
     const second = await upload(token, form('formFile', 'photo.png', 'image/png', JPEG));
     const path2 = json<{ profileImagePath: string }>(second).data.profileImagePath;
@@ -67,6 +72,7 @@ describe('profile photo upload', () => {
     const dir = path.join(dataDir, 'uploads', 'profile');
     expect(existsSync(path.join(dir, path.basename(path1)))).toBe(false);
     expect(readdirSync(dir)).toContain(path.basename(path2));
+    expect((await t.app.inject({ url: path1 })).statusCode).toBe(404);
     const webp = await upload(token, form('formFile', 'x.webp', 'image/webp', WEBP));
     expect(json<{ profileImagePath: string }>(webp).data.profileImagePath).toMatch(/\.webp$/);
   });

@@ -1,17 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStorage } from '../../lib/storage';
 
 /**
  * Speaking answers: the browser records, uploads the file (cdn/uploaduserfile) and then registers
- * the answer with the returned name. Files live under the learner's own folder, so an answer can
- * only name a recording its author uploaded; they are never served publicly.
+ * the answer with the returned name. Files are stored under the learner's own key prefix, so an
+ * answer can only name a recording its author uploaded; they are never served publicly.
  */
 
 export const RECORDING_MAX_BYTES = 10 * 1024 * 1024;
 
-export function recordingDir(dataDir: string, userId: number) {
-  return path.join(dataDir, 'uploads', 'recordings', String(userId));
+const CONTENT_TYPES = {
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  mp4: 'audio/mp4',
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+} as const;
+
+/** The storage key of a learner's recording; the name was checked by the answer's schema. */
+export function recordingKey(userId: number, fileName: string) {
+  return `recordings/${userId}/${fileName}`;
 }
 
 /** The container, decided by the file's first bytes (the declared type is not trusted). */
@@ -31,17 +39,13 @@ export function audioType(data: Buffer): 'webm' | 'ogg' | 'mp4' | 'wav' | 'mp3' 
 }
 
 export async function saveRecording(
-  dataDir: string,
+  storage: FileStorage,
   userId: number,
   data: Buffer,
 ): Promise<{ fileName: string; size: number; type: string } | null> {
   const type = audioType(data);
   if (!type) return null;
-  const dir = recordingDir(dataDir, userId);
-  await mkdir(dir, { recursive: true });
   const fileName = `${randomBytes(12).toString('hex')}.${type}`;
-  const tmp = path.join(dir, `.${fileName}.tmp`);
-  await writeFile(tmp, data, { mode: 0o600 });
-  await rename(tmp, path.join(dir, fileName));
+  await storage.put(recordingKey(userId, fileName), data, CONTENT_TYPES[type]);
   return { fileName, size: data.length, type };
 }

@@ -28,6 +28,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FileStorage } from '../../lib/storage';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { readUploadedFile } from '../../plugins/uploads';
@@ -44,7 +45,7 @@ const WRITE = [perUser('usertask-write', 240, 60)];
 export function userTaskRoutes(
   app: FastifyInstance,
   guard: Guard,
-  s: { tasks: UserTaskService; dictionary: DictionaryService; dataDir: string },
+  s: { tasks: UserTaskService; dictionary: DictionaryService; storage: FileStorage },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const learning = (limits = READ) => guard('learning', limits);
@@ -286,7 +287,7 @@ export function userTaskRoutes(
     onRequest: learning([perUser('recording-upload', 60, 600)]),
     handler: async (req) => {
       const data = await readUploadedFile(req, 'formFiles', RECORDING_MAX_BYTES);
-      const saved = await saveRecording(s.dataDir, caller(req).userId, data);
+      const saved = await saveRecording(s.storage, caller(req).userId, data);
       if (!saved) throw new AppError('VALIDATION_FAILED', { formFiles: ['validation.audioType'] });
       return ok(saved);
     },

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type {
   CompletedOverview,
   CompletedResult,
@@ -19,7 +17,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { ContentRepository } from '../content/content.repository';
 import type { LearnerDay, MainQuestionReveal, QuestionKey } from '../content/content.types';
 import { alignInWorker } from './read-aloud-pool';
-import { recordingDir } from './recordings';
+import { recordingKey } from './recordings';
 import { AnswerMismatch, scoreAnswer } from './scoring';
 import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
 import { en, mainQuestionView, resultView, taskView } from './usertask-views';
@@ -361,8 +359,7 @@ export function createUserTaskService(
         scored = { isCorrect: null, score: writingScore(f) };
       }
       if ('fileName' in body.answer) {
-        const file = path.join(recordingDir(deps.config.dataDir, userId), body.answer.fileName);
-        const data = await readFile(file).catch(() => null);
+        const data = await deps.storage.get(recordingKey(userId, body.answer.fileName));
         if (!data) throw new AppError('ANSWER_DOES_NOT_FIT');
         if (key.type === 'recording-read-aloud') {
           const read = await alignInWorker(data, String(question.payload.prompt ?? ''));
