@@ -95,6 +95,13 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
     ],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Query keys come from the queryOptions factories in features/<feature>/api.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {
