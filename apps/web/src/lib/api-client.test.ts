@@ -1,14 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, mockApi, ok } from '../test/mock-api';
 import { makeUser } from '../test/fixtures';
-import {
-  JSON_PATCH_CONTENT_TYPE,
-  request,
-  setSubscriptionLapsedHandler,
-  setUnauthorizedHandler,
-} from './api-client';
+import { request } from './api-client';
+import { setSubscriptionLapsedHandler, setUnauthorizedHandler } from './api-events';
 import { GENERIC_ERROR_TEXT } from './api-error';
-import { apiClient } from './http-client';
+import { apiClient, JSON_PATCH_CONTENT_TYPE } from './http-client';
 import { i18n } from './i18n';
 import {
   getAccessToken,

@@ -1,9 +1,5 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
-import {
-  JSON_PATCH_CONTENT_TYPE,
-  notifySubscriptionLapsed,
-  notifyUnauthorized,
-} from './api-client';
+import { notifySubscriptionLapsed, notifyUnauthorized } from './api-events';
 import { GENERIC_ERROR_TEXT } from './api-error';
 import { API_BASE_URL } from './env';
 import { currentApiCulture } from './i18n';
@@ -13,6 +9,8 @@ import { clearAccessTokenAndUser, getAccessToken } from './storage';
  * The one axios instance (spec §7). Features call it through `request` in api-client.ts, which
  * loads this module with the first call: the sign-in page shows before any call is made.
  */
+
+export const JSON_PATCH_CONTENT_TYPE = 'application/json-patch+json';
 
 /** Error codes of a learning route refused because no trial or plan is running. */
 const LAPSED_CODES: readonly unknown[] = ['TRIAL_EXPIRED', 'SUBSCRIPTION_REQUIRED'];

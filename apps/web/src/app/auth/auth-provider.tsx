@@ -11,7 +11,7 @@ import {
 import type { AuthUser, User } from '@yek/contracts/user';
 import { logoutRequest } from '../../features/auth/api/logout';
 import { getUser } from '../../features/user/api/get-user';
-import { setSubscriptionLapsedHandler } from '../../lib/api-client';
+import { setSubscriptionLapsedHandler } from '../../lib/api-events';
 import { changeUiLanguage, languageFromCulture } from '../../lib/i18n';
 import {
   clearSession,

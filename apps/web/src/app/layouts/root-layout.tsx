@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { PageSpinner } from '../../components/page-spinner';
-import { setUnauthorizedHandler } from '../../lib/api-client';
+import { setUnauthorizedHandler } from '../../lib/api-events';
 import { useAuth } from '../auth/auth-context';
 import { isPublicPath } from '../route-paths';
 

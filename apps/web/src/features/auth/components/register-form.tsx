@@ -13,7 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PasswordField } from '../../../components/password-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { TextInput } from '../../../components/text-input';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useFieldErrorText } from '../../../hooks/use-field-error';
@@ -52,13 +52,7 @@ export function RegisterForm({ renderContracts, onRegistered }: RegisterFormProp
   const mutation = useRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const culture = toApiCulture(i18n.language);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterBody>({
+  const form = useForm<RegisterBody>({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: {
       name: '',
@@ -73,6 +67,14 @@ export function RegisterForm({ renderContracts, onRegistered }: RegisterFormProp
       languageId: LANGUAGES.find((l) => l.cultureName === culture)?.id,
     },
   });
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
 
   const submit = handleSubmit((values) => {
     setFormError(null);
@@ -123,21 +125,13 @@ export function RegisterForm({ renderContracts, onRegistered }: RegisterFormProp
           autoComplete="tel"
           helperText={fieldError(errors.phoneNumber) ?? t('auth.register.phoneHint')}
         />
-        <PasswordField
-          {...muiRegister(register('password'))}
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.password)}
-          helperText={fieldError(errors.password) ?? t('auth.register.passwordHint')}
-        />
-        <PasswordField
-          {...muiRegister(register('confirmPassword'))}
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.confirmPassword)}
-          helperText={fieldError(errors.confirmPassword)}
+        <NewPasswordFields
+          form={form}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          labels={{
+            password: t('auth.fields.password'),
+            confirm: t('auth.fields.confirmPassword'),
+          }}
         />
         <Controller
           control={control}

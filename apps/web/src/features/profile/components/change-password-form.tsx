@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdatePasswordBodySchema, type UpdatePasswordBody } from '@yek/contracts/user';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useFieldErrorText } from '../../../hooks/use-field-error';
@@ -24,10 +25,11 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   const fieldError = useFieldErrorText();
   const errorMessage = useErrorMessage();
   const mutation = useUpdatePasswordMutation();
-  const { register, handleSubmit, formState } = useForm<UpdatePasswordBody>({
+  const form = useForm<UpdatePasswordBody>({
     resolver: zodResolver(UpdatePasswordBodySchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
 
   return (
@@ -60,21 +62,10 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
             error={Boolean(errors.oldPassword)}
             helperText={fieldError(errors.oldPassword)}
           />
-          <PasswordField
-            {...muiRegister(register('newPassword'))}
-            label={t('profile.password.new')}
-            autoComplete="new-password"
-            required
-            error={Boolean(errors.newPassword)}
-            helperText={fieldError(errors.newPassword) ?? t('auth.register.passwordHint')}
-          />
-          <PasswordField
-            {...muiRegister(register('confirmPassword'))}
-            label={t('profile.password.confirm')}
-            autoComplete="new-password"
-            required
-            error={Boolean(errors.confirmPassword)}
-            helperText={fieldError(errors.confirmPassword)}
+          <NewPasswordFields
+            form={form}
+            names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+            labels={{ password: t('profile.password.new'), confirm: t('profile.password.confirm') }}
           />
           <Button
             type="submit"

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserBirthdayQuestionSchema } from '@yek/contracts/registration';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client';
-import { REGISTRATION_KEY } from './get-registration-state';
+import { registrationKeys } from './registration-keys';
 
 export type BirthdayQuestion = z.infer<typeof UserBirthdayQuestionSchema>;
 
@@ -16,7 +16,7 @@ export function getBirthdayQuestion(): Promise<BirthdayQuestion> {
 
 export function birthdayQuestionQueryOptions() {
   return queryOptions({
-    queryKey: [...REGISTRATION_KEY, 'question', 'birthday'],
+    queryKey: registrationKeys.question('birthday'),
     queryFn: getBirthdayQuestion,
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserEducationQuestionSchema } from '@yek/contracts/registration';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client';
-import { REGISTRATION_KEY } from './get-registration-state';
+import { registrationKeys } from './registration-keys';
 
 export type EducationQuestion = z.infer<typeof UserEducationQuestionSchema>;
 
@@ -16,7 +16,7 @@ export function getEducationQuestion(): Promise<EducationQuestion> {
 
 export function educationQuestionQueryOptions() {
   return queryOptions({
-    queryKey: [...REGISTRATION_KEY, 'question', 'education'],
+    queryKey: registrationKeys.question('education'),
     queryFn: getEducationQuestion,
   });
 }

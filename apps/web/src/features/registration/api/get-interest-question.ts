@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserInterestQuestionSchema } from '@yek/contracts/registration';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client';
-import { REGISTRATION_KEY } from './get-registration-state';
+import { registrationKeys } from './registration-keys';
 
 export type InterestQuestion = z.infer<typeof UserInterestQuestionSchema>;
 
@@ -16,7 +16,7 @@ export function getInterestQuestion(): Promise<InterestQuestion> {
 
 export function interestQuestionQueryOptions() {
   return queryOptions({
-    queryKey: [...REGISTRATION_KEY, 'question', 'interest'],
+    queryKey: registrationKeys.question('interest'),
     queryFn: getInterestQuestion,
   });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { UserJobQuestionSchema } from '@yek/contracts/registration';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client';
-import { REGISTRATION_KEY } from './get-registration-state';
+import { registrationKeys } from './registration-keys';
 
 export type JobQuestion = z.infer<typeof UserJobQuestionSchema>;
 
@@ -21,7 +21,7 @@ export function getJobQuestion(searchText: string): Promise<JobQuestion> {
 
 export function jobQuestionQueryOptions(searchText: string) {
   return queryOptions({
-    queryKey: [...REGISTRATION_KEY, 'question', 'job', searchText.trim()],
+    queryKey: registrationKeys.jobSearch(searchText.trim()),
     queryFn: () => getJobQuestion(searchText),
     // The list stays on screen while the next search is on its way.
     placeholderData: keepPreviousData,

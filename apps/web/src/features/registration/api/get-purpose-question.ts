@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserEnglishLearningPurposeQuestionSchema } from '@yek/contracts/registration';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client';
-import { REGISTRATION_KEY } from './get-registration-state';
+import { registrationKeys } from './registration-keys';
 
 export type PurposeQuestion = z.infer<typeof UserEnglishLearningPurposeQuestionSchema>;
 
@@ -16,7 +16,7 @@ export function getPurposeQuestion(): Promise<PurposeQuestion> {
 
 export function purposeQuestionQueryOptions() {
   return queryOptions({
-    queryKey: [...REGISTRATION_KEY, 'question', 'purpose'],
+    queryKey: registrationKeys.question('purpose'),
     queryFn: getPurposeQuestion,
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserRegistrationState } from '@yek/contracts/registration';
 import { request } from '../../../lib/api-client';
-
-export const REGISTRATION_KEY = ['registration'] as const;
+import { registrationKeys } from './registration-keys';
 
 /**
  * GET userregistration/getuserregistrationmainstate: where the learner is in the questionnaire
@@ -16,7 +15,7 @@ export function getRegistrationState(): Promise<UserRegistrationState> {
 }
 
 export function registrationStateQueryOptions() {
-  return queryOptions({ queryKey: [...REGISTRATION_KEY, 'state'], queryFn: getRegistrationState });
+  return queryOptions({ queryKey: registrationKeys.state(), queryFn: getRegistrationState });
 }
 
 export function useRegistrationState() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserStageResult } from '@yek/contracts/registration-content';
 import { request } from '../../../lib/api-client';
-import { REGISTRATION_KEY } from './get-registration-state';
+import { registrationKeys } from './registration-keys';
 
 /** GET registrationresult/getuserregistrationstageresult: the result page built from the answers. */
 export function getStageResult(): Promise<UserStageResult> {
@@ -12,7 +12,7 @@ export function getStageResult(): Promise<UserStageResult> {
 }
 
 export function stageResultQueryOptions() {
-  return queryOptions({ queryKey: [...REGISTRATION_KEY, 'result'], queryFn: getStageResult });
+  return queryOptions({ queryKey: registrationKeys.result(), queryFn: getStageResult });
 }
 
 export function useStageResult() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserStudentQuestionSchema } from '@yek/contracts/registration';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client';
-import { REGISTRATION_KEY } from './get-registration-state';
+import { registrationKeys } from './registration-keys';
 
 export type StudentQuestion = z.infer<typeof UserStudentQuestionSchema>;
 
@@ -13,7 +13,7 @@ export function getStudentQuestion(): Promise<StudentQuestion> {
 
 export function studentQuestionQueryOptions() {
   return queryOptions({
-    queryKey: [...REGISTRATION_KEY, 'question', 'student'],
+    queryKey: registrationKeys.question('student'),
     queryFn: getStudentQuestion,
   });
 }

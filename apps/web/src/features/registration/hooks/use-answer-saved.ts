@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserRegistrationState } from '@yek/contracts/registration';
 import { useCallback } from 'react';
-import { REGISTRATION_KEY, registrationStateQueryOptions } from '../api/get-registration-state';
+import { registrationStateQueryOptions } from '../api/get-registration-state';
+import { registrationKeys } from '../api/registration-keys';
 import { writeQuestionList } from '../utils/question-list';
 
 /**
@@ -15,10 +16,10 @@ export function useAnswerSaved(): (state: UserRegistrationState) => Promise<void
     async (state) => {
       queryClient.setQueryData(registrationStateQueryOptions().queryKey, state);
       writeQuestionList(state.userRegistrationStages);
-      await queryClient.invalidateQueries({
-        queryKey: REGISTRATION_KEY,
-        predicate: (query) => query.queryKey[1] !== 'state',
-      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: registrationKeys.questions() }),
+        queryClient.invalidateQueries({ queryKey: registrationKeys.result() }),
+      ]);
     },
     [queryClient],
   );

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MobileAppPayment } from '@yek/contracts/subscription';
 import { request } from '../../../lib/api-client';
+import { subscriptionKeys } from './subscription-keys';
 
 /**
  * POST mobileapppayment (no body): the store links and the token the mobile app ties a purchase
@@ -12,7 +13,7 @@ export function getMobileAppPayment(): Promise<MobileAppPayment> {
 
 export function mobileAppPaymentQueryOptions() {
   return queryOptions({
-    queryKey: ['mobileapppayment'],
+    queryKey: subscriptionKeys.mobileAppPayment(),
     queryFn: getMobileAppPayment,
     staleTime: 30 * 60 * 1000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PromoCodePlans } from '@yek/contracts/subscription';
 import { request } from '../../../lib/api-client';
+import { subscriptionKeys } from './subscription-keys';
 
 /** GET subscriptionplan/getbypromocode?promoCode=: the code's discount on each plan; 404 if unknown. */
 export function getPromoCodePlans(promoCode: string): Promise<PromoCodePlans> {
@@ -13,7 +14,7 @@ export function getPromoCodePlans(promoCode: string): Promise<PromoCodePlans> {
 
 export function promoCodePlansQueryOptions(promoCode: string) {
   return queryOptions({
-    queryKey: ['subscriptionplan', 'promo', promoCode],
+    queryKey: subscriptionKeys.promoPlans(promoCode),
     queryFn: () => getPromoCodePlans(promoCode),
     staleTime: 10 * 60 * 1000,
   });

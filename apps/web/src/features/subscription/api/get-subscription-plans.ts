@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionPlan } from '@yek/contracts/subscription';
 import { request } from '../../../lib/api-client';
+import { subscriptionKeys } from './subscription-keys';
 
 /** GET subscriptionplan: the plans on sale, with prices formatted in the caller's language. */
 export function getSubscriptionPlans(): Promise<SubscriptionPlan[]> {
@@ -9,7 +10,7 @@ export function getSubscriptionPlans(): Promise<SubscriptionPlan[]> {
 
 export function subscriptionPlansQueryOptions() {
   return queryOptions({
-    queryKey: ['subscriptionplan'],
+    queryKey: subscriptionKeys.plans(),
     queryFn: getSubscriptionPlans,
     staleTime: 10 * 60 * 1000,
   });

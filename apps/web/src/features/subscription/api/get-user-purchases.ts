@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserPurchase } from '@yek/contracts/subscription';
 import { request } from '../../../lib/api-client';
+import { subscriptionKeys } from './subscription-keys';
 
 /** GET userpurchase: the learner's packages and invoices, newest first. */
 export function getUserPurchases(): Promise<UserPurchase[]> {
@@ -8,7 +9,7 @@ export function getUserPurchases(): Promise<UserPurchase[]> {
 }
 
 export function userPurchasesQueryOptions() {
-  return queryOptions({ queryKey: ['userpurchase'], queryFn: getUserPurchases });
+  return queryOptions({ queryKey: subscriptionKeys.purchases(), queryFn: getUserPurchases });
 }
 
 export function useUserPurchases() {

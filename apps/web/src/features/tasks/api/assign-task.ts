@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserTask } from '@yek/contracts/usertask';
 import { request } from '../../../lib/api-client';
+import { taskKeys } from './task-keys';
 
 /** PATCH usertask/assigntasktouser: take the next day of the programme. */
 export function assignTask(): Promise<UserTask> {
@@ -11,6 +12,6 @@ export function useAssignTaskMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: assignTask,
-    onSettled: () => client.invalidateQueries({ queryKey: ['usertask'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: taskKeys.all }),
   });
 }

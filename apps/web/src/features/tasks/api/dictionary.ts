@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { DictionaryPage, SaveWordsBody, WordLookup } from '@yek/contracts/usertask';
 import { request } from '../../../lib/api-client';
 import { pathParam } from '../../../lib/path-param';
+import { taskKeys } from './task-keys';
 
 /** GET usertask/getusertaskmainquestionvocabularies: the learner's dictionary, searchable. */
 export function getDictionary(searchText: string, pageNumber: number): Promise<DictionaryPage> {
@@ -14,7 +15,7 @@ export function getDictionary(searchText: string, pageNumber: number): Promise<D
 
 export function dictionaryQueryOptions(searchText: string, pageNumber: number) {
   return queryOptions({
-    queryKey: ['usertask', 'dictionary', searchText, pageNumber],
+    queryKey: taskKeys.dictionaryPage(searchText, pageNumber),
     queryFn: () => getDictionary(searchText, pageNumber),
   });
 }
@@ -28,13 +29,17 @@ export function lookupWord(word: string): Promise<WordLookup> {
   return request<WordLookup>({ method: 'GET', url: 'usertask/lookupword', params: { word } });
 }
 
-export function useWordLookup(word: string | null) {
-  return useQuery({
-    queryKey: ['usertask', 'lookup', word],
+export function wordLookupQueryOptions(word: string | null) {
+  return queryOptions({
+    queryKey: taskKeys.lookup(word),
     queryFn: () => lookupWord(word ?? ''),
     enabled: !!word,
     retry: false,
   });
+}
+
+export function useWordLookup(word: string | null) {
+  return useQuery(wordLookupQueryOptions(word));
 }
 
 /** POST usertask/registerusertaskmainquestionvocabularies: save words to the dictionary. */
@@ -50,7 +55,7 @@ export function useSaveWordsMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveWords,
-    onSettled: () => client.invalidateQueries({ queryKey: ['usertask'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: taskKeys.all }),
   });
 }
 
@@ -66,6 +71,6 @@ export function useDeleteWordMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteWord,
-    onSettled: () => client.invalidateQueries({ queryKey: ['usertask', 'dictionary'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: taskKeys.dictionary() }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserTask } from '@yek/contracts/usertask';
 import { request } from '../../../lib/api-client';
+import { taskKeys } from './task-keys';
 
 /** GET usertask/getusercompletedtasks?displayCount=: the latest completed days. */
 export function getCompletedTasks(displayCount: number): Promise<UserTask[]> {
@@ -13,7 +14,7 @@ export function getCompletedTasks(displayCount: number): Promise<UserTask[]> {
 
 export function completedTasksQueryOptions(displayCount: number) {
   return queryOptions({
-    queryKey: ['usertask', 'completed', displayCount],
+    queryKey: taskKeys.completed(displayCount),
     queryFn: () => getCompletedTasks(displayCount),
   });
 }

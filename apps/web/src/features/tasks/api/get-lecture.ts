@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lecture } from '@yek/contracts/usertask';
 import { request } from '../../../lib/api-client';
+import { taskKeys } from './task-keys';
 
 /** GET usertask/getusertasklecture?lectureId=: the day's lecture. */
 export function getLecture(lectureId: number): Promise<Lecture> {
@@ -13,7 +14,7 @@ export function getLecture(lectureId: number): Promise<Lecture> {
 
 export function lectureQueryOptions(lectureId: number) {
   return queryOptions({
-    queryKey: ['usertask', 'lecture', lectureId],
+    queryKey: taskKeys.lecture(lectureId),
     queryFn: () => getLecture(lectureId),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { taskKeys } from './task-keys';
 
 export interface LectureSummary {
   id: number;
@@ -15,7 +16,7 @@ export function getLectures(): Promise<LectureSummary[]> {
 }
 
 export function lecturesQueryOptions() {
-  return queryOptions({ queryKey: ['usertask', 'lectures'], queryFn: getLectures });
+  return queryOptions({ queryKey: taskKeys.lectures(), queryFn: getLectures });
 }
 
 export function useLectures() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MainQuestion } from '@yek/contracts/usertask';
 import { request } from '../../../lib/api-client';
+import { taskKeys } from './task-keys';
 
 /** GET usertask/gettaskmainquestion?taskMainQuestionId=: one part, its items and the results so far. */
 export function getMainQuestion(taskMainQuestionId: number): Promise<MainQuestion> {
@@ -13,7 +14,7 @@ export function getMainQuestion(taskMainQuestionId: number): Promise<MainQuestio
 
 export function mainQuestionQueryOptions(taskMainQuestionId: number) {
   return queryOptions({
-    queryKey: ['usertask', 'part', taskMainQuestionId],
+    queryKey: taskKeys.part(taskMainQuestionId),
     queryFn: () => getMainQuestion(taskMainQuestionId),
   });
 }

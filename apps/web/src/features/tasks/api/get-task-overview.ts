@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskOverview } from '@yek/contracts/usertask';
 import { request } from '../../../lib/api-client';
+import { taskKeys } from './task-keys';
 
 /** GET usertask/getusertaskoverview: today's task, the programme position and what comes next. */
 export function getTaskOverview(): Promise<TaskOverview> {
@@ -8,7 +9,7 @@ export function getTaskOverview(): Promise<TaskOverview> {
 }
 
 export function taskOverviewQueryOptions() {
-  return queryOptions({ queryKey: ['usertask', 'overview'], queryFn: getTaskOverview });
+  return queryOptions({ queryKey: taskKeys.overview(), queryFn: getTaskOverview });
 }
 
 export function useTaskOverview() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schedule } from '@yek/contracts/usertask';
 import { request } from '../../../lib/api-client';
+import { taskKeys } from './task-keys';
 
 /** GET usertask/getusertaskschedule: every day taken, with the sections and their progress. */
 export function getTaskSchedule(): Promise<Schedule> {
@@ -8,7 +9,7 @@ export function getTaskSchedule(): Promise<Schedule> {
 }
 
 export function taskScheduleQueryOptions() {
-  return queryOptions({ queryKey: ['usertask', 'schedule'], queryFn: getTaskSchedule });
+  return queryOptions({ queryKey: taskKeys.schedule(), queryFn: getTaskSchedule });
 }
 
 export function useTaskSchedule() {

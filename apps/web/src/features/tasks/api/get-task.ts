@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskDetail } from '@yek/contracts/usertask';
 import { request } from '../../../lib/api-client';
+import { taskKeys } from './task-keys';
 
 /** GET usertask/getusertaskbyid?taskId=: one of the learner's days with its parts. */
 export function getTask(taskId: number): Promise<TaskDetail> {
@@ -12,7 +13,7 @@ export function getTask(taskId: number): Promise<TaskDetail> {
 }
 
 export function taskQueryOptions(taskId: number) {
-  return queryOptions({ queryKey: ['usertask', 'task', taskId], queryFn: () => getTask(taskId) });
+  return queryOptions({ queryKey: taskKeys.task(taskId), queryFn: () => getTask(taskId) });
 }
 
 export function useTask(taskId: number) {

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  MainQuestion,
-  RegisterAnswerBody,
-  RegisterAnswerResult,
-} from '@yek/contracts/usertask';
+import { partialMatchKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RegisterAnswerBody, RegisterAnswerResult } from '@yek/contracts/usertask';
 import { request } from '../../../lib/api-client';
+import { mainQuestionQueryOptions } from './get-main-question';
+import { taskKeys } from './task-keys';
 
 /** POST usertask/registerusertaskquestionanswer: one item, scored on the server. */
 export function registerAnswer(body: RegisterAnswerBody): Promise<RegisterAnswerResult> {
@@ -18,10 +16,11 @@ export function registerAnswer(body: RegisterAnswerBody): Promise<RegisterAnswer
 /** Writes the result into the part at once, then refreshes the day's progress. */
 export function useRegisterAnswerMutation(mainQuestionId: number) {
   const client = useQueryClient();
+  const partKey = mainQuestionQueryOptions(mainQuestionId).queryKey;
   return useMutation({
     mutationFn: registerAnswer,
     onSuccess: (data) => {
-      client.setQueryData<MainQuestion>(['usertask', 'part', mainQuestionId], (part) =>
+      client.setQueryData(partKey, (part) =>
         part
           ? {
               ...part,
@@ -32,10 +31,11 @@ export function useRegisterAnswerMutation(mainQuestionId: number) {
             }
           : part,
       );
-      if (data.partCompleted)
-        void client.invalidateQueries({ queryKey: ['usertask', 'part', mainQuestionId] });
+      if (data.partCompleted) void client.invalidateQueries({ queryKey: partKey });
+      // The other parts are untouched by this answer; everything else about the day may move.
       void client.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === 'usertask' && q.queryKey[1] !== 'part',
+        queryKey: taskKeys.all,
+        predicate: (q) => !partialMatchKey(q.queryKey, taskKeys.parts()),
       });
     },
   });

@@ -2,67 +2,33 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../../components/query-state';
 import {
   useInterestQuestion,
   type InterestQuestion as Question,
 } from '../../api/get-interest-question';
 import { useRegisterInterestAnswerMutation } from '../../api/register-interest-answer';
-import { QuestionFrame } from '../question-frame';
-import type { QuestionProps } from './question-props';
+import { setupQuestion, type AnswerFieldProps } from './setup-question';
 
 /** The contracts' MAX_INTERESTS, restated to keep the schema library off this page (tested). */
 export const MAX_INTERESTS = 10;
 
-/** Question 6: interests, one to ten of them, as toggles. */
-export function InterestQuestion(props: QuestionProps) {
-  const query = useInterestQuestion();
-  return (
-    <QueryState query={query}>
-      {(question) => <InterestForm question={question} {...props} />}
-    </QueryState>
-  );
-}
-
-function InterestForm({
-  question,
-  onAnswered,
-  ...navigation
-}: QuestionProps & { question: Question }) {
+function InterestField({ question, draft, onChange }: AnswerFieldProps<Question, number[]>) {
   const { t } = useTranslation();
-  const save = useRegisterInterestAnswerMutation();
-  const [chosen, setChosen] = useState<number[]>(question.userInterestIds);
-  const [missing, setMissing] = useState(false);
   const interests = [...question.interests].sort((a, b) => a.orderNo - b.orderNo);
-  const full = chosen.length >= MAX_INTERESTS;
-
-  const toggle = (id: number) => {
-    setMissing(false);
-    setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
-  };
+  const full = draft.length >= MAX_INTERESTS;
+  const toggle = (id: number) =>
+    onChange(draft.includes(id) ? draft.filter((x) => x !== id) : [...draft, id]);
 
   return (
-    <QuestionFrame
-      title={question.title}
-      description={question.description}
-      error={save.error}
-      hint={missing ? t('setup.interest.chooseSome') : null}
-      submitting={save.isPending}
-      onSubmit={() => {
-        setMissing(chosen.length === 0);
-        if (chosen.length > 0) save.mutate(chosen, { onSuccess: (state) => onAnswered(state) });
-      }}
-      {...navigation}
-    >
+    <>
       <Typography
         variant="body2"
         color={full ? 'primary.light' : 'text.secondary'}
         sx={{ mb: 1.5 }}
         aria-live="polite"
       >
-        {t('setup.interest.count', { chosen: chosen.length, max: MAX_INTERESTS })}
+        {t('setup.interest.count', { chosen: draft.length, max: MAX_INTERESTS })}
       </Typography>
       <FormGroup
         aria-label={question.title}
@@ -73,7 +39,7 @@ function InterestForm({
         }}
       >
         {interests.map((interest) => {
-          const checked = chosen.includes(interest.id);
+          const checked = draft.includes(interest.id);
           return (
             <FormControlLabel
               key={interest.id}
@@ -96,6 +62,16 @@ function InterestForm({
           );
         })}
       </FormGroup>
-    </QuestionFrame>
+    </>
   );
 }
+
+/** Question 6: interests, one to ten of them, as toggles. */
+export const InterestQuestion = setupQuestion({
+  useQuestion: useInterestQuestion,
+  useSave: useRegisterInterestAnswerMutation,
+  initialDraft: (question) => question.userInterestIds,
+  check: (draft) => (draft.length === 0 ? { problem: 'missing' } : { answer: draft }),
+  problemHint: 'setup.interest.chooseSome',
+  Field: InterestField,
+});

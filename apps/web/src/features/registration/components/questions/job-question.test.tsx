@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JOB_QUESTION, job, makeState } from '../../../../test/setup-data';
 import { mockApi, ok } from '../../../../test/mock-api';
 import { renderWithRouter } from '../../../../test/render';
-import { JobQuestion } from './job-question';
+import { JOB_SEARCH_DELAY_MS, JobQuestion } from './job-question';
+
+afterEach(() => vi.useRealTimers());
 
 describe('JobQuestion', () => {
   it('searches the occupations on the server as the learner types, once typing pauses', async () => {
@@ -19,26 +21,32 @@ describe('JobQuestion', () => {
       );
     });
     const onAnswered = vi.fn();
+    // The pause is the test's to make: typing is never slow enough to search by itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderWithRouter(<JobQuestion onAnswered={onAnswered} onBack={vi.fn()} isLast={false} />);
+    const searched = () => calls.filter((c) => c.method === 'get').map((c) => c.params);
 
     const box = await screen.findByRole('combobox', { name: /Meslek/ });
-    await userEvent.type(box, 'yaz');
+    await user.type(box, 'yaz');
     const listbox = await screen.findByRole('listbox');
-    await vi.waitFor(() =>
+    act(() => vi.advanceTimersByTime(JOB_SEARCH_DELAY_MS - 1));
+    expect(searched()).toEqual([undefined]);
+    act(() => vi.advanceTimersByTime(1));
+    await waitFor(() =>
       expect(
         within(listbox)
           .getAllByRole('option')
           .map((o) => o.textContent),
       ).toEqual(['Yazar', 'Yazılım geliştirici']),
     );
-    const searches = calls.filter((c) => c.method === 'get').map((c) => c.params);
     // One call for the list, one for the whole word: not one a keystroke.
-    expect(searches).toEqual([undefined, { searchText: 'yaz' }]);
+    expect(searched()).toEqual([undefined, { searchText: 'yaz' }]);
 
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Yazılım geliştirici' }));
+    await user.click(within(listbox).getByRole('option', { name: 'Yazılım geliştirici' }));
     expect(box).toHaveValue('Yazılım geliştirici');
-    await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
-    await vi.waitFor(() => expect(onAnswered).toHaveBeenCalledWith(state));
+    await user.click(screen.getByRole('button', { name: 'İleri' }));
+    await waitFor(() => expect(onAnswered).toHaveBeenCalledWith(state));
     const post = calls.find((c) => c.method === 'post')!;
     expect(post.url).toBe('jobquestion/registeruserjobanswer');
     expect(post.params).toEqual({ jobId: 280 });

@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { useLecture } from '../api/get-lecture';
+import { useRegisterLectureMutation } from '../api/register-lecture';
+import { MarkdownText } from './markdown-text';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useErrorMessage } from '../../../hooks/use-error-message';
+
+interface LecturePageProps {
+  taskId: number;
+  lectureId: number;
+}
+
+/** A day's lecture: its point, examples and common mistakes; done, it leads back to the day. */
+export function LecturePage({ taskId, lectureId }: LecturePageProps) {
+  const { t } = useTranslation();
+  const lecture = useLecture(lectureId);
+  const complete = useRegisterLectureMutation();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  useDocumentTitle(t('sections.titles.lectureDetail'));
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
+      <QueryState query={lecture}>
+        {(l) => (
+          <>
+            <Button component={RouterLink} to={`/task/${taskId}`} sx={{ alignSelf: 'flex-start' }}>
+              ← {t('tasks.lecture.toTask')}
+            </Button>
+            <Typography variant="overline">
+              {t('tasks.program.day', { day: l.dayNo, total: 365 })}
+            </Typography>
+            <Typography variant="h4" component="h1">
+              {l.point}
+            </Typography>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <MarkdownText source={l.explanation} />
+            </Paper>
+            <Paper
+              variant="outlined"
+              sx={{ p: { xs: 2, sm: 3 } }}
+              component="section"
+              aria-labelledby="examples-title"
+            >
+              <Typography id="examples-title" variant="h6" component="h2">
+                {t('tasks.lecture.examples')}
+              </Typography>
+              {l.examples.map((e, i) => (
+                <Stack key={i} sx={{ my: 1 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{e.en}</Typography>
+                  <Typography color="text.secondary">{e.tr}</Typography>
+                </Stack>
+              ))}
+            </Paper>
+            <Paper
+              variant="outlined"
+              sx={{ p: { xs: 2, sm: 3 } }}
+              component="section"
+              aria-labelledby="mistakes-title"
+            >
+              <Typography id="mistakes-title" variant="h6" component="h2">
+                {t('tasks.lecture.mistakes')}
+              </Typography>
+              {l.mistakes.map((m, i) => (
+                <Stack key={i} sx={{ my: 1.5 }}>
+                  <Typography color="error.main">
+                    <s>{m.wrong}</s> ({t('tasks.lecture.wrong')})
+                  </Typography>
+                  <Typography color="success.main">
+                    {m.right} ({t('tasks.lecture.right')})
+                  </Typography>
+                  <Typography variant="body2">{m.explanation}</Typography>
+                </Stack>
+              ))}
+            </Paper>
+            {complete.isError && <Alert severity="error">{errorMessage(complete.error)}</Alert>}
+            {l.completedAt ? (
+              <Alert
+                severity="success"
+                action={
+                  <Button component={RouterLink} to={`/task/${taskId}`} color="inherit">
+                    {t('tasks.lecture.toTask')}
+                  </Button>
+                }
+              >
+                {t('tasks.lecture.completed')}
+              </Alert>
+            ) : (
+              <Button
+                variant="contained"
+                size="large"
+                disabled={complete.isPending}
+                onClick={() =>
+                  complete.mutate(
+                    { taskId, lectureId: l.id },
+                    { onSuccess: () => void navigate(`/task/${taskId}`) },
+                  )
+                }
+              >
+                {t('tasks.lecture.complete')}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
