@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { BackgroundTasks } from './lib/background';
 import type { Database } from './db/client';
-import type { Clock } from './lib/clock';
+import type { Clock, OffsetClock } from './lib/clock';
 import type { AccessTokenSigner } from './lib/jwt';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limit';
@@ -27,4 +27,6 @@ export interface AppDeps {
   sessionCache: SessionCache;
   userCache: UserCache;
   storage: FileStorage;
+  /** A clock the browser journeys may move (TEST_CLOCK_CONTROL); null everywhere else. */
+  testClock: OffsetClock | null;
 }

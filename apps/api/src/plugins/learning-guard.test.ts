@@ -46,6 +46,7 @@ beforeAll(async () => {
     sessionCache: createSessionCache({ feed: silentChangeFeed }),
     userCache: createUserCache({ feed: silentChangeFeed }),
     storage: createLocalStorage(t.config.dataDir),
+    testClock: null,
   };
   const guard = createGuard(deps);
   probe.get('/learning-probe', { onRequest: guard('learning') }, async () => ({ ok: true }));

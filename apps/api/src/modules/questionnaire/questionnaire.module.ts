@@ -1,0 +1,31 @@
+import { defineModule } from '../../plugins/module';
+import { createQuestionContentRepository } from './question-content.repository';
+import { createQuestionContentService } from './question-content.service';
+import { createQuestionnaireRepository } from './questionnaire.repository';
+import { createQuestionnaireService } from './questionnaire.service';
+import { type QuestionServices, questionRoutes } from './routes';
+import { createUserQuestionService } from './user-question.service';
+
+declare module '../../plugins/module' {
+  interface AppServices {
+    /** The setup questions: their content, the learner's answers, and both together. */
+    questions: QuestionServices;
+  }
+}
+
+export const questionnaireModule = defineModule('questionnaire', [], (api, app) => {
+  const { deps } = app;
+  const content = createQuestionContentService(createQuestionContentRepository(deps.database.pool));
+  const answers = createQuestionnaireService(
+    deps,
+    createQuestionnaireRepository(deps.database.pool),
+    content,
+  );
+  const questions = {
+    content,
+    answers,
+    userQuestions: createUserQuestionService(answers, content),
+  };
+  app.services.questions = questions;
+  questionRoutes(api, app.guard, questions);
+});
