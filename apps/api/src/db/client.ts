@@ -1,12 +1,15 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { type Tx, withTransaction } from './transaction';
 
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -30,5 +33,5 @@ export function createDatabase(url: string, max = 10): Database {
     client.on('error', () => undefined);
   });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, transaction: (fn) => withTransaction(pool, fn), close: () => pool.end() };
 }

@@ -1,6 +1,5 @@
-import type { Pool, PoolClient } from 'pg';
-
-type Queryable = Pool | PoolClient;
+import type { Pool } from 'pg';
+import { type Queryable } from '../../db/transaction';
 
 export interface OtpRow {
   id: number;

@@ -3,7 +3,7 @@ import type { ApiCulture } from '@yek/contracts/common';
 import { DEFAULT_LANGUAGE_ID } from '@yek/contracts/reference';
 import type { AuthUser, User } from '@yek/contracts/user';
 import type { AppDeps } from '../../deps';
-import { uniqueViolation, withTransaction } from '../../db/transaction';
+import { uniqueViolation } from '../../db/transaction';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, retryLater } from '../../lib/errors';
 import { translate } from '../../lib/messages';
@@ -81,7 +81,7 @@ export function createAuthService(
       const languageId = body.languageId ?? (culture === 'en-US' ? 2 : DEFAULT_LANGUAGE_ID);
       let result: { id: number; tokenDto: AuthUser['tokenDto'] };
       try {
-        result = await withTransaction(deps.database.pool, async (q) => {
+        result = await deps.database.transaction(async (q) => {
           const id = await users.insert(q, {
             name: body.name,
             surname: body.surname,
@@ -271,7 +271,7 @@ export function createAuthService(
     ): Promise<{ deviceCookie: string }> {
       assertUsablePassword(password, 'password');
       const passwordHash = await hashPassword(password);
-      const userId = await withTransaction(deps.database.pool, async (q) => {
+      const userId = await deps.database.transaction(async (q) => {
         const id = await repo.consumeResetGrant(q, sha256(resetToken), now());
         if (id === null) throw new AppError('OTP_EXPIRED');
         await users.setPassword(q, id, passwordHash);
@@ -290,7 +290,7 @@ export function createAuthService(
       }
       assertUsablePassword(newPassword, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
-      await withTransaction(deps.database.pool, async (q) => {
+      await deps.database.transaction(async (q) => {
         await users.setPassword(q, userId, passwordHash);
         await repo.revokeAllSessions(q, userId, 'password_change', now());
       });

@@ -1,6 +1,6 @@
 import type { TokenDto } from '@yek/contracts/user';
 import type { Role } from '@yek/contracts/user';
-import type { PoolClient } from 'pg';
+import type { Tx } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
@@ -17,7 +17,7 @@ export function createSessionService(deps: AppDeps, repo: AuthRepository) {
   async function issue(
     user: TokenSubject,
     sessionId: string,
-    q: PoolClient | null = null,
+    q: Tx | null = null,
   ): Promise<TokenDto> {
     const now = deps.clock.now();
     const refreshToken = randomToken();
@@ -31,7 +31,7 @@ export function createSessionService(deps: AppDeps, repo: AuthRepository) {
 
   return {
     /** Starts a session (a refresh-token family with an absolute lifetime). */
-    async start(user: TokenSubject, q: PoolClient | null = null): Promise<TokenDto> {
+    async start(user: TokenSubject, q: Tx | null = null): Promise<TokenDto> {
       const now = deps.clock.now();
       const expiresAt = new Date(now.getTime() + deps.config.refresh.ttlDays * 86_400_000);
       const sessionId = await repo.createSession(q ?? deps.database.pool, user.id, expiresAt);

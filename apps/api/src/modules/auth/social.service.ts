@@ -3,7 +3,6 @@ import { DEFAULT_LANGUAGE_ID } from '@yek/contracts/reference';
 import type { AuthUser } from '@yek/contracts/user';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { AppDeps } from '../../deps';
-import { withTransaction } from '../../db/transaction';
 import { sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { toUser } from '../user/user.mapper';
@@ -89,7 +88,7 @@ export function createSocialService(
       const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
       let userId = await repos.auth.findIdentity(provider, subject);
       if (userId === null) {
-        userId = await withTransaction(deps.database.pool, async (q) => {
+        userId = await deps.database.transaction(async (q) => {
           const existing = email && emailVerified ? await repos.users.findByEmail(email) : null;
           const id =
             existing?.id ??

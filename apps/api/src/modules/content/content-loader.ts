@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DaySchema, SyllabusSectionSchema, type Day } from '@yek/contracts/content';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { z } from 'zod';
 import { type RawContent, readContent } from '@yek/content/load';
 import { AUDIO_DIR } from '@yek/content/paths';
@@ -64,21 +65,11 @@ function issuesOf(error: z.ZodError): string {
   return shown.join('; ') + more;
 }
 
-async function inTransaction<T>(q: PoolClient, fn: () => Promise<T>): Promise<T> {
-  await q.query('BEGIN');
-  // A day need not reach the disk before the next one starts: content_state is written last with
-  // a normal commit, which flushes everything before it, and a crash before that means the next
-  // start finds the old hash and loads again.
-  await q.query('SET LOCAL synchronous_commit = off');
-  try {
-    const result = await fn();
-    await q.query('COMMIT');
-    return result;
-  } catch (error) {
-    await q.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
-}
+// A day need not reach the disk before the next one starts: content_state is written last with a
+// normal commit, which flushes everything before it, and a crash before that means the next start
+// finds the old hash and loads again.
+const loadStep = <T>(q: Tx, fn: () => Promise<T>): Promise<T> =>
+  inTransaction(q, fn, { synchronousCommit: false });
 
 export async function loadContent(pool: Pool, options: LoadOptions = {}): Promise<LoadReport> {
   const started = performance.now();
@@ -105,7 +96,7 @@ export async function loadContent(pool: Pool, options: LoadOptions = {}): Promis
       (raw.syllabus?.data as { sections?: unknown } | null)?.sections,
     );
     if (!sections.success) note(`syllabus.yaml: sections not loaded: ${issuesOf(sections.error)}`);
-    report.rows.written += await inTransaction(q, () =>
+    report.rows.written += await loadStep(q, () =>
       writeReference(q, sections.success ? sections.data : null),
     );
     const { sectionIds, dayHashes } = await readLoadedState(q);
@@ -139,7 +130,7 @@ export async function loadContent(pool: Pool, options: LoadOptions = {}): Promis
         continue;
       }
       try {
-        const counts = await inTransaction(q, () => writeDay(q, day, rows, sectionId));
+        const counts = await loadStep(q, () => writeDay(q, day, rows, sectionId));
         report.days.loaded++;
         report.rows.written += counts.written;
         report.rows.retired += counts.retired;
@@ -180,12 +171,12 @@ export async function loadContentIfChanged(
   return report.upToDate ? null : report;
 }
 
-async function storedHash(q: PoolClient): Promise<string | null> {
+async function storedHash(q: Tx): Promise<string | null> {
   const { rows } = await q.query<{ hash: string }>('SELECT hash FROM content_state WHERE id = 1');
   return rows[0]?.hash ?? null;
 }
 
-async function saveState(q: PoolClient, hash: string, report: LoadReport) {
+async function saveState(q: Tx, hash: string, report: LoadReport) {
   const { lines: _lines, ...figures } = report;
   await q.query(
     `INSERT INTO content_state (id, hash, loaded_at, report) VALUES (1, $1, now(), $2)

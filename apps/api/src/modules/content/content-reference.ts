@@ -1,11 +1,11 @@
 import type { SyllabusSection } from '@yek/contracts/content';
-import type { PoolClient } from 'pg';
+import type { Tx } from '../../db/transaction';
 import { LEVEL_ROWS, SKILL_ROWS } from './content-ids';
 import { json } from './content-writer';
 
 /** The loader's SQL for what every day refers to: levels, skills and the programme's sections. */
 
-export async function writeReference(q: PoolClient, sections: SyllabusSection[] | null) {
+export async function writeReference(q: Tx, sections: SyllabusSection[] | null) {
   let written = 0;
   const levels = await q.query(
     `INSERT INTO levels AS t (id, code, name_tr, name_en)
@@ -51,7 +51,7 @@ export async function writeReference(q: PoolClient, sections: SyllabusSection[] 
 }
 
 /** What the database already holds: section ids by slug and each day's content hash. */
-export async function readLoadedState(q: PoolClient) {
+export async function readLoadedState(q: Tx) {
   const sections = await q.query<{ slug: string; id: number }>(
     'SELECT slug, id FROM program_sections',
   );

@@ -1,5 +1,5 @@
 import type { Day } from '@yek/contracts/content';
-import type { PoolClient } from 'pg';
+import type { Tx } from '../../db/transaction';
 import type { DayRows } from './content-mapping';
 
 /**
@@ -18,7 +18,7 @@ export const json = (rows: unknown) => JSON.stringify(rows);
 
 /** Writes one day; the caller holds the transaction. */
 export async function writeDay(
-  q: PoolClient,
+  q: Tx,
   day: Day,
   rows: DayRows,
   sectionId: number,

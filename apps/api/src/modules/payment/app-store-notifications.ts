@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { Tx } from '../../db/transaction';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { UntrustedSignatureError, createAppStoreJwsVerifier } from '../../lib/app-store-jws';
@@ -65,7 +65,7 @@ export function createAppStoreNotifications(deps: AppDeps, events: StoreEvents) 
     return parsed.data;
   }
 
-  async function activate(tx: Transaction, plan: Plan, userId: number, q: PoolClient) {
+  async function activate(tx: Transaction, plan: Plan, userId: number, q: Tx) {
     return events.record(q, userId, {
       store: 'AppStore',
       transactionId: tx.transactionId,

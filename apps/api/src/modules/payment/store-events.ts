@@ -1,5 +1,5 @@
 import type { Store, StoreNotificationResult } from '@yek/contracts/subscription';
-import type { PoolClient } from 'pg';
+import type { Tx } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import type { AccountTokens } from '../../lib/account-token';
 import { localDate } from '../../lib/calendar';
@@ -37,7 +37,7 @@ export function createStoreEvents(
      * one the account token names when the purchase was made before the token expired.
      */
     async resolveUser(
-      q: PoolClient,
+      q: Tx,
       store: Store,
       originalIds: string[],
       accountToken: string | null,
@@ -65,7 +65,7 @@ export function createStoreEvents(
     },
 
     /** Records a paid period, numbering its invoice in the year it was bought (local time). */
-    record: (q: PoolClient, userId: number, p: StorePurchase) =>
+    record: (q: Tx, userId: number, p: StorePurchase) =>
       purchases.record(
         q,
         userId,
@@ -81,7 +81,7 @@ export function createStoreEvents(
      */
     handle(
       n: { store: Store; id: string; type: string; subtype: string | null },
-      apply: (q: PoolClient) => Promise<Applied>,
+      apply: (q: Tx) => Promise<Applied>,
     ): Promise<StoreNotificationResult> {
       const now = deps.clock.now();
       return purchases.transaction(async (q) => {

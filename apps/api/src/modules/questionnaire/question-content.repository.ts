@@ -1,8 +1,6 @@
-import type { Pool, PoolClient } from 'pg';
-import { withTransaction } from '../../db/transaction';
+import type { Pool } from 'pg';
+import { type Queryable, withTransaction } from '../../db/transaction';
 import { searchKey } from '../../lib/search-text';
-
-type Queryable = Pool | PoolClient;
 
 export interface Localized {
   languageId: number;

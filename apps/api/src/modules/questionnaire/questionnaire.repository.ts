@@ -1,7 +1,5 @@
-import type { Pool, PoolClient } from 'pg';
-import { withTransaction } from '../../db/transaction';
-
-type Queryable = Pool | PoolClient;
+import type { Pool } from 'pg';
+import { type Queryable, withTransaction } from '../../db/transaction';
 
 /** Everything about a learner the questionnaire reads, in one query. */
 export interface LearnerRow {

@@ -1,5 +1,6 @@
 import type { Gender, Role } from '@yek/contracts/user';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
+import { type Queryable } from '../../db/transaction';
 
 /** The columns a user view needs, joined with language, city and district in one query. */
 export interface UserRow {
@@ -44,8 +45,6 @@ const SELECT_USER = `
     JOIN languages l ON l.id = u.language_id
     LEFT JOIN cities c ON c.id = u.city_id
     LEFT JOIN districts d ON d.id = u.town_id`;
-
-type Queryable = Pool | PoolClient;
 
 export function createUserRepository(pool: Pool) {
   async function one(

@@ -1,5 +1,5 @@
-import type { Pool, PoolClient } from 'pg';
-import { withTransaction } from '../../db/transaction';
+import type { Pool } from 'pg';
+import { type Queryable, withTransaction } from '../../db/transaction';
 
 /**
  * All SQL of the learner's programme. Every query is scoped by user_id, so a learner can only
@@ -105,8 +105,6 @@ const TASK_SELECT = `
     JOIN levels lv ON lv.id = t.level_id
     JOIN program_sections s ON s.id = t.section_id
     LEFT JOIN lectures l ON l.id = ut.lecture_id`;
-
-export type Queryable = Pool | PoolClient;
 
 export function createUserTaskRepository(pool: Pool) {
   return {
