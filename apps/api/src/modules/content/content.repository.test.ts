@@ -105,8 +105,9 @@ describe('the learner view of a day', () => {
       if (q.type === 'gap-fill')
         expect(key.acceptedAnswers.map((a) => a.answer)).toEqual(q.answers);
       if (q.type === 'matching') {
-        const { left, right } = shown.payload as { left: string[]; right: string[] };
-        const match = (key.solution as { match: number[] }).match;
+        if (shown.type !== 'matching' || key.type !== 'matching') throw new Error(q.slug);
+        const { left, right } = shown.payload;
+        const { match } = key.solution;
         expect(left.map((l, n) => [l, right[match[n]!]])).toEqual(
           q.pairs.map((p) => [p.left, p.right]),
         );
