@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const WIRE_FIELDS = '/^(payload|answer|solution|feedback)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,6 +27,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Question payloads, replies, keys and feedback are typed by question type in the
+      // contracts: narrow by `type` (or by a field with `in`) instead of casting them back.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `:matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression:matches([property.name=${WIRE_FIELDS}], [object.property.name=${WIRE_FIELDS}])`,
+          message:
+            'Do not cast a question payload, answer, solution or feedback: narrow it by its type.',
+        },
+      ],
     },
   },
   {
