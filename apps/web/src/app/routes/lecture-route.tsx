@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PROGRAM_DAYS } from '@yek/contracts/usertask';
 import { QueryState } from '../../components/query-state';
 import { useLecture } from '../../features/tasks/api/get-lecture';
 import { useRegisterLectureMutation } from '../../features/tasks/api/register-lecture';
@@ -31,7 +32,7 @@ export function LectureRoute() {
               ← {t('tasks.lecture.toTask')}
             </Button>
             <Typography variant="overline">
-              {t('tasks.program.day', { day: l.dayNo, total: 365 })}
+              {t('tasks.program.day', { day: l.dayNo, total: PROGRAM_DAYS })}
             </Typography>
             <Typography variant="h4" component="h1">
               {l.point}

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { PROGRAM_DAYS } from '@yek/contracts/usertask';
 import { QueryState } from '../../components/query-state';
 import { useTask } from '../../features/tasks/api/get-task';
 import { partPath } from '../../features/tasks/utils/part-path';
@@ -18,7 +19,7 @@ export function TaskDetailRoute() {
   const task = useTask(id);
   useDocumentTitle(
     task.data
-      ? `${t('tasks.program.day', { day: task.data.dayNo, total: 365 })}`
+      ? `${t('tasks.program.day', { day: task.data.dayNo, total: PROGRAM_DAYS })}`
       : t('sections.titles.taskDetail'),
   );
   return (
@@ -33,7 +34,7 @@ export function TaskDetailRoute() {
                   ← {t('tasks.detail.allTasks')}
                 </Button>
                 <Typography variant="overline">
-                  {t('tasks.program.day', { day: d.dayNo, total: 365 })} · {d.levelCode}
+                  {t('tasks.program.day', { day: d.dayNo, total: PROGRAM_DAYS })} · {d.levelCode}
                 </Typography>
                 <Typography variant="h4" component="h1">
                   {d.title}

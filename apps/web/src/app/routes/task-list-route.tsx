@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PROGRAM_DAYS } from '@yek/contracts/usertask';
 import { QueryState } from '../../components/query-state';
 import { useTaskSchedule } from '../../features/tasks/api/get-task-schedule';
 import { ScheduleCalendar } from '../../features/tasks/components/schedule-calendar';
@@ -78,7 +79,8 @@ export function TaskListRoute({ sectionsOnly = false }: { sectionsOnly?: boolean
                     >
                       <div>
                         <Link component={RouterLink} to={`/task/${d.id}`} sx={{ fontWeight: 600 }}>
-                          {t('tasks.program.day', { day: d.dayNo, total: 365 })}: {d.taskName}
+                          {t('tasks.program.day', { day: d.dayNo, total: PROGRAM_DAYS })}:{' '}
+                          {d.taskName}
                         </Link>
                         <Typography variant="body2" color="text.secondary">
                           {formatDate(`${d.taskDate}T12:00:00Z`, i18n.language)}

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import type { MainQuestion } from '@yek/contracts/usertask';
+import { PROGRAM_DAYS, type MainQuestion } from '@yek/contracts/usertask';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
@@ -54,7 +54,10 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
         <Button component={RouterLink} to={`/task/${part.taskId}`} variant="text">
           ← {t('tasks.part.back')}
         </Button>
-        <Chip label={t('tasks.program.day', { day: part.dayNo, total: 365 })} size="small" />
+        <Chip
+          label={t('tasks.program.day', { day: part.dayNo, total: PROGRAM_DAYS })}
+          size="small"
+        />
       </Stack>
       <Typography variant="h4" component="h1">
         {t(`tasks.kinds.${part.kind}`)}
