@@ -7,7 +7,7 @@ import type {
   Skill,
   TrueFalse,
 } from '@yek/contracts/content';
-import type { Lecture } from '@yek/contracts/usertask';
+import type { Lecture, PartWord } from '@yek/contracts/usertask';
 import type { LearnerOption, TypedPayload } from '@yek/contracts/usertask-questions';
 
 /**
@@ -23,17 +23,8 @@ export type LearnerQuestion = TypedPayload & {
   options: LearnerOption[];
 };
 
-export interface LearnerWord {
-  id: number;
-  slug: string;
-  headword: string;
-  pos: string;
-  levelId: number;
-  ipa: string;
-  meaningTr: string;
-  exampleEn: string;
-  exampleTr: string;
-}
+/** A word of a part; whether the learner saved it is added per learner. */
+export type LearnerWord = Omit<PartWord, 'saved'> & { slug: string };
 
 export interface LearnerMainQuestion {
   id: number;
