@@ -192,10 +192,13 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
               direction={{ xs: 'column', sm: 'row' }}
               spacing={1}
             >
-              <Typography sx={{ minWidth: 160, fontWeight: 600 }}>{l}</Typography>
+              <Typography id={`${labelId}-left-${i}`} sx={{ minWidth: 160, fontWeight: 600 }}>
+                {l}
+              </Typography>
               <TextField
                 select
                 size="small"
+                id={`${labelId}-match-${i}`}
                 label={t('tasks.part.matchChoose')}
                 value={chosen[i] ?? ''}
                 disabled={done}
@@ -203,7 +206,10 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
                   setMatch((m) => m.map((x, k) => (k === i ? Number(e.target.value) : x)))
                 }
                 sx={{ minWidth: 220 }}
-                slotProps={{ htmlInput: { 'aria-label': `${l}: ${t('tasks.part.matchChoose')}` } }}
+                // The select is named by the left item it pairs, then by its own label.
+                slotProps={{
+                  select: { labelId: `${labelId}-left-${i} ${labelId}-match-${i}-label` },
+                }}
               >
                 {right.map((r, j) => (
                   <MenuItem key={j} value={j}>
