@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { IdSchema, queryInt } from './common';
-import { PROGRAMME_DAYS, SkillSchema } from './content-common';
+import { PROGRAMME_DAYS, type Skill, SkillSchema } from './content-common';
+import {
+  GrammarContentSchema,
+  ListeningContentSchema,
+  ReadingContentSchema,
+  SpeakingContentSchema,
+  VocabularyContentSchema,
+  WritingContentSchema,
+} from './usertask-parts';
 import { AnswerResultSchema, AnswerSchema, PartQuestionSchema } from './usertask-questions';
 
 /**
@@ -162,22 +170,36 @@ export const PartWordSchema = z.object({
 });
 export type PartWord = z.infer<typeof PartWordSchema>;
 
-export const MainQuestionSchema = z.object({
-  id: z.int32(),
-  taskId: z.int32(),
-  dayNo: z.int32(),
-  orderNo: z.int32(),
-  skillId: z.int32(),
-  kind: SkillSchema,
-  instructions: z.string().nullable(),
-  body: z.record(z.string(), z.unknown()),
-  /** Shown once every item is answered: the listening transcript. */
-  reveal: z.record(z.string(), z.unknown()).nullable(),
-  questions: z.array(PartQuestionSchema),
-  vocabulary: z.array(PartWordSchema),
-  lectureCompleted: z.boolean(),
-  completed: z.boolean(),
-});
+/** A part built around what it shows by its kind; fields keep the order they always had. */
+function mainQuestion<K extends z.ZodLiteral<Skill>, B extends z.ZodType, R extends z.ZodType>(
+  content: z.ZodObject<{ kind: K; body: B; reveal: R }>,
+) {
+  return z.object({
+    id: z.int32(),
+    taskId: z.int32(),
+    dayNo: z.int32(),
+    orderNo: z.int32(),
+    skillId: z.int32(),
+    kind: content.shape.kind,
+    instructions: z.string().nullable(),
+    body: content.shape.body,
+    /** Shown once every item is answered: the listening transcript. */
+    reveal: content.shape.reveal,
+    questions: z.array(PartQuestionSchema),
+    vocabulary: z.array(PartWordSchema),
+    lectureCompleted: z.boolean(),
+    completed: z.boolean(),
+  });
+}
+/** A part of the learner's day: what it shows by its kind, its items and its words. */
+export const MainQuestionSchema = z.discriminatedUnion('kind', [
+  mainQuestion(GrammarContentSchema),
+  mainQuestion(VocabularyContentSchema),
+  mainQuestion(ReadingContentSchema),
+  mainQuestion(ListeningContentSchema),
+  mainQuestion(WritingContentSchema),
+  mainQuestion(SpeakingContentSchema),
+]);
 export type MainQuestion = z.infer<typeof MainQuestionSchema>;
 
 export const TaskDetailSchema = UserTaskSchema.extend({

@@ -54,7 +54,9 @@ export function makeResult(overrides: Partial<AnswerResult> = {}): AnswerResult 
   };
 }
 
-export function makePart(overrides: Partial<MainQuestion> = {}): MainQuestion {
+type GrammarPart = Extract<MainQuestion, { kind: 'grammar' }>;
+
+export function makePart(overrides: Partial<GrammarPart> = {}): GrammarPart {
   return {
     id: 40,
     taskId: 9,

@@ -4,10 +4,10 @@ import type {
   FreeText,
   GapFill,
   QuestionType,
-  Skill,
   TrueFalse,
 } from '@yek/contracts/content';
 import type { Lecture, PartWord } from '@yek/contracts/usertask';
+import type { ListeningReveal, PartBody } from '@yek/contracts/usertask-parts';
 import type { LearnerOption, TypedPayload } from '@yek/contracts/usertask-questions';
 
 /**
@@ -26,19 +26,17 @@ export type LearnerQuestion = TypedPayload & {
 /** A word of a part; whether the learner saved it is added per learner. */
 export type LearnerWord = Omit<PartWord, 'saved'> & { slug: string };
 
-export interface LearnerMainQuestion {
+/** A part with what it shows above its items by kind; the transcript is a key, read apart. */
+export type LearnerMainQuestion = PartBody & {
   id: number;
   slug: string;
   orderNo: number;
   skillId: number;
-  kind: Skill;
   instructionsTr: string | null;
   instructionsEn: string | null;
-  /** passage | script outline + audio { file, url, durationSeconds } | writing or speaking prompts */
-  body: Record<string, unknown>;
   questions: LearnerQuestion[];
   vocabulary: LearnerWord[];
-}
+};
 
 export interface LearnerLecture {
   id: number;
@@ -103,5 +101,5 @@ export type QuestionKey = TypedSolution & {
 /** What a part shows once it has been answered (the listening transcript). */
 export interface MainQuestionReveal {
   id: number;
-  reveal: Record<string, unknown> | null;
+  reveal: ListeningReveal | null;
 }

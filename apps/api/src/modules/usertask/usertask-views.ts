@@ -1,7 +1,9 @@
 import type { MainQuestion, UserTask, UserTaskPart } from '@yek/contracts/usertask';
+import type { ListeningReveal, PartContent } from '@yek/contracts/usertask-parts';
 import type { AnswerResult, PartQuestion, Solution } from '@yek/contracts/usertask-questions';
 import type {
   LearnerDay,
+  LearnerMainQuestion,
   LearnerQuestion,
   MainQuestionReveal,
   QuestionKey,
@@ -91,6 +93,24 @@ function partQuestionView(
   return { ...question, result };
 }
 
+/** What a part shows by its kind: only a listening part has something to reveal. */
+function partContentView(part: LearnerMainQuestion, reveal: ListeningReveal | null): PartContent {
+  switch (part.kind) {
+    case 'listening':
+      return { kind: part.kind, body: part.body, reveal };
+    case 'grammar':
+      return { kind: part.kind, body: part.body, reveal: null };
+    case 'vocabulary':
+      return { kind: part.kind, body: part.body, reveal: null };
+    case 'reading':
+      return { kind: part.kind, body: part.body, reveal: null };
+    case 'writing':
+      return { kind: part.kind, body: part.body, reveal: null };
+    case 'speaking':
+      return { kind: part.kind, body: part.body, reveal: null };
+  }
+}
+
 export interface PartViewInput {
   day: LearnerDay;
   userTask: UserTaskRow;
@@ -110,15 +130,13 @@ export function mainQuestionView(input: PartViewInput): MainQuestion | null {
   const completed = part.questions.every((q) => answers.has(q.id));
   const reveal = completed ? (input.reveals.find((r) => r.id === part.id)?.reveal ?? null) : null;
   return {
+    ...partContentView(part, reveal),
     id: part.id,
     taskId: input.userTask.id,
     dayNo: input.day.dayNo,
     orderNo: part.orderNo,
     skillId: part.skillId,
-    kind: part.kind,
     instructions: (en(input.lang) ? part.instructionsEn : part.instructionsTr) ?? null,
-    body: part.body,
-    reveal,
     questions: part.questions.map((q) => {
       const a = answers.get(q.id);
       return partQuestionView(q, a ? resultView(a, keys.get(q.id)) : null);
