@@ -3,7 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const WIRE_FIELDS = '/^(payload|answer|solution|feedback)$/';
+const WIRE_FIELDS = '/^(payload|answer|solution|feedback|reveal)$/';
+const WIRE_MEMBER = `MemberExpression:matches([property.name=${WIRE_FIELDS}], [object.property.name=${WIRE_FIELDS}])`;
+const CAST = ':matches(TSAsExpression, TSTypeAssertion)';
 
 export default tseslint.config(
   {
@@ -27,14 +29,14 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Question payloads, replies, keys and feedback are typed by question type in the
-      // contracts: narrow by `type` (or by a field with `in`) instead of casting them back.
+      // Question payloads, replies, keys, feedback and a part's reveal are typed by question type
+      // or part kind in the contracts: narrow by those (or by a field with `in`) instead.
       'no-restricted-syntax': [
         'error',
         {
-          selector: `:matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression:matches([property.name=${WIRE_FIELDS}], [object.property.name=${WIRE_FIELDS}])`,
+          selector: `${CAST} > ${WIRE_MEMBER}, ${CAST} > ChainExpression > ${WIRE_MEMBER}`,
           message:
-            'Do not cast a question payload, answer, solution or feedback: narrow it by its type.',
+            'Do not cast a question payload, answer, solution, feedback or reveal: narrow it by its type.',
         },
       ],
     },
