@@ -150,7 +150,8 @@ export const AnswerResultSchema = z.object({
   acceptedAnswers: z.array(z.string()),
   solution: SolutionSchema,
   explanation: z.string(),
-  feedback: FeedbackSchema.nullable(),
+  // Null sits on a member rather than on the union: OpenAPI 3.0 has no nullable without a type.
+  feedback: z.union([WritingFeedbackSchema.nullable(), ReadAloudFeedbackSchema]),
   answeredAt: z.string(),
 });
 export type AnswerResult = z.infer<typeof AnswerResultSchema>;
