@@ -130,12 +130,12 @@ export function mainQuestionView(input: PartViewInput): MainQuestion | null {
   const completed = part.questions.every((q) => answers.has(q.id));
   const reveal = completed ? (input.reveals.find((r) => r.id === part.id)?.reveal ?? null) : null;
   return {
-    ...partContentView(part, reveal),
     id: part.id,
     taskId: input.userTask.id,
     dayNo: input.day.dayNo,
     orderNo: part.orderNo,
     skillId: part.skillId,
+    ...partContentView(part, reveal),
     instructions: (en(input.lang) ? part.instructionsEn : part.instructionsTr) ?? null,
     questions: part.questions.map((q) => {
       const a = answers.get(q.id);
