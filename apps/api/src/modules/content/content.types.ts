@@ -65,8 +65,8 @@ export interface LearnerDay {
 
 type NoSolution = Record<string, never>;
 /**
- * The keys of a question that are neither options nor accepted answers, by type. The writing
- * criteria never leave the server; the rest is shown once the item is answered.
+ * The keys of a question that are neither options nor accepted answers, by type. A result shows
+ * the true/false answer, the matching solution and the model answer (see resultView).
  */
 export interface KeySolutions {
   'single-choice': NoSolution;
