@@ -42,6 +42,17 @@ const WEB_BOUNDARIES = [
 const HTTP_MESSAGE =
   'Calls to the API live in features/<feature>/api (one endpoint a file) or in lib.';
 
+const WIRE_FIELDS = '/^(payload|answer|solution|feedback|reveal)$/';
+const WIRE_MEMBER = `MemberExpression:matches([property.name=${WIRE_FIELDS}], [object.property.name=${WIRE_FIELDS}])`;
+const CAST = ':matches(TSAsExpression, TSTypeAssertion)';
+
+/** Question payloads, replies, keys, feedback and a part's reveal are typed in the contracts. */
+const NO_WIRE_CAST = {
+  selector: `${CAST} > ${WIRE_MEMBER}, ${CAST} > ChainExpression > ${WIRE_MEMBER}`,
+  message:
+    'Do not cast a question payload, answer, solution, feedback or reveal: narrow it by its type.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +75,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Question payloads, replies, keys, feedback and a part's reveal are typed by question type
+      // or part kind in the contracts: narrow by those (or by a field with `in`) instead.
+      'no-restricted-syntax': ['error', NO_WIRE_CAST],
     },
   },
   {
@@ -95,8 +109,10 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
     ],
     rules: {
+      // One list per file: a later setting of this rule replaces the earlier, so both stay here.
       'no-restricted-syntax': [
         'error',
+        NO_WIRE_CAST,
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
           message: 'Query keys come from the queryOptions factories in features/<feature>/api.',

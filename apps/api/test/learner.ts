@@ -1,4 +1,5 @@
-import type { Answer, MainQuestion, UserTask } from '@yek/contracts/usertask';
+import type { MainQuestion, UserTask } from '@yek/contracts/usertask';
+import type { Answer } from '@yek/contracts/usertask-questions';
 import { createContentRepository } from '../src/modules/content/content.repository';
 import { bearer, json, signUp, type TestApp } from './helpers';
 import { answerAll } from './onboarding';
@@ -106,13 +107,13 @@ export async function correctAnswers(
         out.set(q.id, { optionIds: key.correctOptionIds });
         break;
       case 'true-false':
-        out.set(q.id, { value: key.solution.answer as boolean });
+        out.set(q.id, { value: key.solution.answer });
         break;
       case 'matching':
-        out.set(q.id, { match: key.solution.match as number[] });
+        out.set(q.id, { match: key.solution.match });
         break;
       case 'free-text':
-        out.set(q.id, { text: key.solution.modelAnswer as string });
+        out.set(q.id, { text: key.solution.modelAnswer });
         break;
       case 'recording-read-aloud':
       case 'recording-free':

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { IdSchema, queryInt } from './common';
+import { PROGRAMME_DAYS, type Skill, SkillSchema } from './content-common';
+import {
+  GrammarContentSchema,
+  ListeningContentSchema,
+  ReadingContentSchema,
+  SpeakingContentSchema,
+  VocabularyContentSchema,
+  WritingContentSchema,
+} from './usertask-parts';
+import { AnswerResultSchema, AnswerSchema, PartQuestionSchema } from './usertask-questions';
 
 /**
  * The learner's daily programme (spec §7 "User tasks"). In these calls `taskId` is the id of the
@@ -7,27 +17,16 @@ import { IdSchema, queryInt } from './common';
  * the fixed skill ids (reading 1, listening 2, writing 3, grammar 4, speaking 5, vocabulary 6).
  */
 
-export const PROGRAM_DAYS = 365;
+export const PROGRAM_DAYS = PROGRAMME_DAYS;
 
 export const TaskStateSchema = z.enum(['lecture', 'questions', 'completed']);
 export type TaskState = z.infer<typeof TaskStateSchema>;
-
-export const PART_KINDS = [
-  'grammar',
-  'vocabulary',
-  'reading',
-  'listening',
-  'writing',
-  'speaking',
-] as const;
-export const PartKindSchema = z.enum(PART_KINDS);
-export type PartKind = z.infer<typeof PartKindSchema>;
 
 export const UserTaskPartSchema = z.object({
   mainQuestionId: z.int32(),
   orderNo: z.int32(),
   skillId: z.int32(),
-  kind: PartKindSchema,
+  kind: SkillSchema,
   questionCount: z.int32(),
   answeredCount: z.int32(),
   correctCount: z.int32(),
@@ -142,50 +141,6 @@ export type CompletedOverview = z.infer<typeof CompletedOverviewSchema>;
 
 // ---- Answers ----------------------------------------------------------------------------------
 
-export const AnswerSchema = z.union([
-  z.strictObject({ optionId: IdSchema }),
-  z.strictObject({ optionIds: z.array(IdSchema).min(1).max(6) }),
-  z.strictObject({ value: z.boolean() }),
-  z.strictObject({ text: z.string().max(4000) }),
-  z.strictObject({ match: z.array(z.int32().min(0).max(10)).min(1).max(10) }),
-  z.strictObject({ fileName: z.string().regex(/^[a-z0-9-]{1,80}\.(webm|ogg|mp4|m4a|wav|mp3)$/) }),
-]);
-export type Answer = z.infer<typeof AnswerSchema>;
-
-export const WritingFeedbackItemSchema = z.object({
-  kind: z.string(),
-  ok: z.boolean(),
-  message: z.string(),
-  /** Words or phrases the item points at (misspelled words, repeated words …). */
-  words: z.array(z.string()),
-});
-export const WritingFeedbackSchema = z.object({
-  wordCount: z.int32(),
-  minWords: z.int32(),
-  maxWords: z.int32(),
-  items: z.array(WritingFeedbackItemSchema),
-  /** The day's words used, and words above the learner's level. */
-  dayWordsUsed: z.array(z.string()),
-  aboveLevelWords: z.array(z.string()),
-});
-export type WritingFeedback = z.infer<typeof WritingFeedbackSchema>;
-
-export const AnswerResultSchema = z.object({
-  questionId: z.int32(),
-  answer: z.record(z.string(), z.unknown()),
-  /** null where a reply is not right or wrong (writing, free speaking). */
-  isCorrect: z.boolean().nullable(),
-  score: z.number(),
-  correctOptionIds: z.array(z.int32()),
-  acceptedAnswers: z.array(z.string()),
-  /** true/false answer, matching solution (right index per left item), model answer. */
-  solution: z.record(z.string(), z.unknown()),
-  explanation: z.string(),
-  feedback: z.record(z.string(), z.unknown()).nullable(),
-  answeredAt: z.string(),
-});
-export type AnswerResult = z.infer<typeof AnswerResultSchema>;
-
 export const RegisterAnswerBodySchema = z.strictObject({
   taskId: IdSchema,
   questionId: IdSchema,
@@ -202,22 +157,6 @@ export type RegisterAnswerResult = z.infer<typeof RegisterAnswerResultSchema>;
 
 // ---- Parts, lectures ----------------------------------------------------------------------------
 
-export const LearnerOptionSchema = z.object({
-  id: z.int32(),
-  orderNo: z.int32(),
-  text: z.string(),
-});
-
-export const PartQuestionSchema = z.object({
-  id: z.int32(),
-  orderNo: z.int32(),
-  type: z.string(),
-  payload: z.record(z.string(), z.unknown()),
-  options: z.array(LearnerOptionSchema),
-  result: AnswerResultSchema.nullable(),
-});
-export type PartQuestion = z.infer<typeof PartQuestionSchema>;
-
 export const PartWordSchema = z.object({
   id: z.int32(),
   headword: z.string(),
@@ -231,22 +170,36 @@ export const PartWordSchema = z.object({
 });
 export type PartWord = z.infer<typeof PartWordSchema>;
 
-export const MainQuestionSchema = z.object({
-  id: z.int32(),
-  taskId: z.int32(),
-  dayNo: z.int32(),
-  orderNo: z.int32(),
-  skillId: z.int32(),
-  kind: PartKindSchema,
-  instructions: z.string().nullable(),
-  body: z.record(z.string(), z.unknown()),
-  /** Shown once every item is answered: the listening transcript. */
-  reveal: z.record(z.string(), z.unknown()).nullable(),
-  questions: z.array(PartQuestionSchema),
-  vocabulary: z.array(PartWordSchema),
-  lectureCompleted: z.boolean(),
-  completed: z.boolean(),
-});
+/** A part built around what it shows by its kind; fields keep the order they always had. */
+function mainQuestion<K extends z.ZodLiteral<Skill>, B extends z.ZodType, R extends z.ZodType>(
+  content: z.ZodObject<{ kind: K; body: B; reveal: R }>,
+) {
+  return z.object({
+    id: z.int32(),
+    taskId: z.int32(),
+    dayNo: z.int32(),
+    orderNo: z.int32(),
+    skillId: z.int32(),
+    kind: content.shape.kind,
+    instructions: z.string().nullable(),
+    body: content.shape.body,
+    /** Shown once every item is answered: the listening transcript. */
+    reveal: content.shape.reveal,
+    questions: z.array(PartQuestionSchema),
+    vocabulary: z.array(PartWordSchema),
+    lectureCompleted: z.boolean(),
+    completed: z.boolean(),
+  });
+}
+/** A part of the learner's day: what it shows by its kind, its items and its words. */
+export const MainQuestionSchema = z.discriminatedUnion('kind', [
+  mainQuestion(GrammarContentSchema),
+  mainQuestion(VocabularyContentSchema),
+  mainQuestion(ReadingContentSchema),
+  mainQuestion(ListeningContentSchema),
+  mainQuestion(WritingContentSchema),
+  mainQuestion(SpeakingContentSchema),
+]);
 export type MainQuestion = z.infer<typeof MainQuestionSchema>;
 
 export const TaskDetailSchema = UserTaskSchema.extend({

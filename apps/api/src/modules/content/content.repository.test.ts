@@ -58,9 +58,11 @@ describe('the learner view of a day', () => {
       else expect(m.vocabulary).toEqual([]);
     });
     const choice = view.mainQuestions[0]!.questions[0]!;
+    const source = day.parts[0]!.questions[0]!;
     expect(choice.options.map((o) => o.text)).toEqual(
-      (day.parts[0]!.questions[0] as { options: { text: string }[] }).options.map((o) => o.text),
+      'options' in source ? source.options.map((o) => o.text) : [],
     );
+    expect(choice.options.length).toBeGreaterThan(0);
     expect(await repo.loadDayForLearner(365)).toBeNull();
   });
 
@@ -105,8 +107,9 @@ describe('the learner view of a day', () => {
       if (q.type === 'gap-fill')
         expect(key.acceptedAnswers.map((a) => a.answer)).toEqual(q.answers);
       if (q.type === 'matching') {
-        const { left, right } = shown.payload as { left: string[]; right: string[] };
-        const match = (key.solution as { match: number[] }).match;
+        if (shown.type !== 'matching' || key.type !== 'matching') throw new Error(q.slug);
+        const { left, right } = shown.payload;
+        const { match } = key.solution;
         expect(left.map((l, n) => [l, right[match[n]!]])).toEqual(
           q.pairs.map((p) => [p.left, p.right]),
         );
@@ -118,6 +121,6 @@ describe('the learner view of a day', () => {
     const listening = view.mainQuestions.find((m) => m.kind === 'listening');
     if (!listening) return;
     const [reveal] = await repo.loadReveals([listening.id]);
-    expect((reveal!.reveal as { lines: unknown[] }).lines.length).toBeGreaterThan(0);
+    expect(reveal!.reveal?.lines.length).toBeGreaterThan(0);
   });
 });

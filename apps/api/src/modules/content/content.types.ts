@@ -1,52 +1,42 @@
-import type { QuestionType } from '@yek/contracts/content';
+import type {
+  ErrorCorrection,
+  FreeSpeech,
+  FreeText,
+  GapFill,
+  QuestionType,
+  TrueFalse,
+} from '@yek/contracts/content';
+import type { Lecture, PartWord } from '@yek/contracts/usertask';
+import type { ListeningReveal, PartBody } from '@yek/contracts/usertask-parts';
+import type { LearnerOption, TypedPayload } from '@yek/contracts/usertask-questions';
 
 /**
  * Shapes the content repository returns. The learner's shapes hold nothing that gives an answer
  * away; the keys come separately, for scoring and for showing results after an answer.
  */
 
-export interface LearnerOption {
-  id: number;
-  orderNo: number;
-  text: string;
-}
-
-export interface LearnerQuestion {
+export type LearnerQuestion = TypedPayload & {
   id: number;
   slug: string;
   orderNo: number;
-  type: QuestionType;
-  /** prompt, and per type: hint, words (word order), left/right (matching), word or time limits. */
-  payload: Record<string, unknown>;
   /** Choice types only; empty otherwise. */
   options: LearnerOption[];
-}
+};
 
-export interface LearnerWord {
-  id: number;
-  slug: string;
-  headword: string;
-  pos: string;
-  levelId: number;
-  ipa: string;
-  meaningTr: string;
-  exampleEn: string;
-  exampleTr: string;
-}
+/** A word of a part; whether the learner saved it is added per learner. */
+export type LearnerWord = Omit<PartWord, 'saved'> & { slug: string };
 
-export interface LearnerMainQuestion {
+/** A part with what it shows above its items by kind; the transcript is a key, read apart. */
+export type LearnerMainQuestion = PartBody & {
   id: number;
   slug: string;
   orderNo: number;
   skillId: number;
-  kind: string;
   instructionsTr: string | null;
   instructionsEn: string | null;
-  /** passage | script outline + audio { file, url, durationSeconds } | writing or speaking prompts */
-  body: Record<string, unknown>;
   questions: LearnerQuestion[];
   vocabulary: LearnerWord[];
-}
+};
 
 export interface LearnerLecture {
   id: number;
@@ -55,8 +45,8 @@ export interface LearnerLecture {
   pointEn: string;
   /** Turkish Markdown. */
   explanation: string;
-  examples: { en: string; tr: string }[];
-  mistakes: { wrong: string; right: string; explanation: string }[];
+  examples: Lecture['examples'];
+  mistakes: Lecture['mistakes'];
 }
 
 export interface LearnerDay {
@@ -73,25 +63,43 @@ export interface LearnerDay {
   mainQuestions: LearnerMainQuestion[];
 }
 
+type NoSolution = Record<string, never>;
+/**
+ * The keys of a question that are neither options nor accepted answers, by type. A result shows
+ * the true/false answer, the matching solution and the model answer (see resultView).
+ */
+export interface KeySolutions {
+  'single-choice': NoSolution;
+  'multiple-choice': NoSolution;
+  'true-false': Pick<TrueFalse, 'answer'>;
+  'gap-fill': Pick<GapFill, 'exactForm'>;
+  'error-correction': Pick<ErrorCorrection, 'exactForm'>;
+  'word-order': NoSolution;
+  /** For each left item, the index of its partner in the payload's sorted `right`. */
+  matching: { match: number[] };
+  'free-text': Pick<FreeText, 'modelAnswer' | 'criteria'>;
+  'recording-read-aloud': NoSolution;
+  'recording-free': Pick<FreeSpeech, 'modelAnswer'>;
+}
+export type TypedSolution = {
+  [T in QuestionType]: { type: T; solution: KeySolutions[T] };
+}[QuestionType];
+
 /** Everything needed to score a reply to one question and to explain the result. */
-export interface QuestionKey {
+export type QuestionKey = TypedSolution & {
   id: number;
   slug: string;
   mainQuestionId: number;
-  type: QuestionType;
   retired: boolean;
   /** Choice types: the ids of the correct options. */
   correctOptionIds: number[];
   /** Typed types: compare normalizeReply(type, reply) with `normalized`. */
   acceptedAnswers: { answer: string; normalized: string }[];
-  /** true-false { answer }, matching { match }, gap fill / error correction { exactForm },
-   *  free text { modelAnswer, criteria }, free speech { modelAnswer }. */
-  solution: Record<string, unknown>;
   explanation: string;
-}
+};
 
 /** What a part shows once it has been answered (the listening transcript). */
 export interface MainQuestionReveal {
   id: number;
-  reveal: Record<string, unknown> | null;
+  reveal: ListeningReveal | null;
 }

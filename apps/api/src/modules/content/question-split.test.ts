@@ -1,4 +1,5 @@
 import { type Question, QuestionSchema } from '@yek/contracts/content';
+import { PartQuestionSchema } from '@yek/contracts/usertask-questions';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '@yek/content/load';
 import { validDays } from '../../../test/content';
@@ -25,6 +26,16 @@ describe('splitQuestion', () => {
     }
   });
 
+  it('gives every question written so far the payload its type has on the wire', () => {
+    const questions = validDays(readContent()).flatMap((d) => d.parts.flatMap((p) => p.questions));
+    for (const q of questions) {
+      const { type, payload } = splitQuestion(q);
+      const item = { id: 1, orderNo: 1, type, payload, options: [], result: null };
+      // Parsing strips unknown fields, so equality also proves that nothing is dropped.
+      expect(PartQuestionSchema.parse(item), q.slug).toEqual(item);
+    }
+  });
+
   it('shows the right column of a matching item sorted, and keeps how it pairs as the key', () => {
     const q = QuestionSchema.parse({
       type: 'matching',
@@ -39,7 +50,7 @@ describe('splitQuestion', () => {
       ],
     });
     const { payload, solution } = splitQuestion(q);
-    expect(payload.right).toEqual(['at', 'kedi', 'köpek', 'kuş']);
+    expect(payload).toHaveProperty('right', ['at', 'kedi', 'köpek', 'kuş']);
     expect(solution).toEqual({ match: [1, 2, 3, 0] });
   });
 

@@ -1,4 +1,11 @@
-import { type Question, normalizeTypedAnswer, orderTokens } from '@yek/contracts/content';
+import {
+  type Question,
+  type QuestionType,
+  normalizeTypedAnswer,
+  orderTokens,
+} from '@yek/contracts/content';
+import type { PayloadOf } from '@yek/contracts/usertask-questions';
+import type { KeySolutions } from './content.types';
 
 /**
  * Splits a content question into what the learner sees before answering (payload) and its key:
@@ -7,12 +14,12 @@ import { type Question, normalizeTypedAnswer, orderTokens } from '@yek/contracts
 
 export type Json = Record<string, unknown>;
 
-export interface SplitQuestion {
-  payload: Json;
-  solution: Json;
+export type SplitQuestion = {
+  [T in QuestionType]: { type: T; payload: PayloadOf<T>; solution: KeySolutions[T] };
+}[QuestionType] & {
   options: { text: string; correct: boolean }[];
   answers: string[];
-}
+};
 
 const collator = new Intl.Collator('tr');
 
@@ -26,30 +33,38 @@ export function normalizeReply(type: Question['type'], text: string): string {
 }
 
 export function splitQuestion(q: Question): SplitQuestion {
-  const base = { options: [], answers: [], solution: {} };
+  const keyless = { options: [], answers: [], solution: {} };
   switch (q.type) {
     case 'single-choice':
     case 'multiple-choice':
-      return { ...base, payload: { prompt: q.prompt }, options: q.options };
+      return { ...keyless, type: q.type, payload: { prompt: q.prompt }, options: q.options };
     case 'true-false':
-      return { ...base, payload: { prompt: q.prompt }, solution: { answer: q.answer } };
+      return {
+        ...keyless,
+        type: q.type,
+        payload: { prompt: q.prompt },
+        solution: { answer: q.answer },
+      };
     case 'gap-fill':
       return {
-        ...base,
+        ...keyless,
+        type: q.type,
         payload: { prompt: q.prompt, ...(q.hint ? { hint: q.hint } : {}) },
         solution: { exactForm: q.exactForm },
         answers: q.answers,
       };
     case 'error-correction':
       return {
-        ...base,
+        ...keyless,
+        type: q.type,
         payload: { prompt: q.prompt },
         solution: { exactForm: q.exactForm },
         answers: q.answers,
       };
     case 'word-order':
       return {
-        ...base,
+        ...keyless,
+        type: q.type,
         payload: { prompt: q.prompt, words: q.words },
         answers: q.answers,
       };
@@ -57,22 +72,25 @@ export function splitQuestion(q: Question): SplitQuestion {
       // The right column is shown in alphabetical order, never in the order that pairs it.
       const right = q.pairs.map((p) => p.right).sort(collator.compare);
       return {
-        ...base,
+        ...keyless,
+        type: q.type,
         payload: { prompt: q.prompt, left: q.pairs.map((p) => p.left), right },
         solution: { match: q.pairs.map((p) => right.indexOf(p.right)) },
       };
     }
     case 'free-text':
       return {
-        ...base,
+        ...keyless,
+        type: q.type,
         payload: { prompt: q.prompt, minWords: q.minWords, maxWords: q.maxWords },
         solution: { modelAnswer: q.modelAnswer, criteria: q.criteria },
       };
     case 'recording-read-aloud':
-      return { ...base, payload: { prompt: q.prompt } };
+      return { ...keyless, type: q.type, payload: { prompt: q.prompt } };
     case 'recording-free':
       return {
-        ...base,
+        ...keyless,
+        type: q.type,
         payload: { prompt: q.prompt, minSeconds: q.minSeconds, maxSeconds: q.maxSeconds },
         solution: { modelAnswer: q.modelAnswer },
       };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { API_DIR } from '../../lib/paths';
-import type { ReadAloudFeedback } from './read-aloud';
+import type { ReadAloudFeedback } from '@yek/contracts/usertask-questions';
 
 /**
  * Read-aloud alignment takes a core for a few hundred milliseconds per recording: it runs in a pool

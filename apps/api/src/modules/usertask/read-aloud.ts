@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { ReadAloudFeedback } from '@yek/contracts/usertask-questions';
 import createModule, { type Decoder } from 'soundswallower';
 
 /**
@@ -8,14 +9,6 @@ import createModule, { type Decoder } from 'soundswallower';
  * aligner's confidence. A recording that does not say the sentence cannot be aligned at all, and
  * every word scores 0. Alignment runs on the server, so the score is not the browser's word.
  */
-
-export interface ReadAloudFeedback {
-  /** The sentence's words in order; score 0–1, null for a word the model has no pronunciation of. */
-  words: { word: string; score: number | null }[];
-  /** Mean of the scored words. */
-  score: number;
-  aligned: boolean;
-}
 
 const SAMPLE_RATE = 16_000;
 let decoder: Promise<Decoder> | null = null;

@@ -1,4 +1,5 @@
-import { type ReadAloudFeedback, scoreReadAloud, warmAligner } from './read-aloud';
+import type { ReadAloudFeedback } from '@yek/contracts/usertask-questions';
+import { scoreReadAloud, warmAligner } from './read-aloud';
 
 // Each thread loads the model as it starts, not in its first learner's request.
 void warmAligner().catch(() => undefined);

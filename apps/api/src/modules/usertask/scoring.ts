@@ -1,4 +1,4 @@
-import type { Answer } from '@yek/contracts/usertask';
+import { type Answer, answerFits } from '@yek/contracts/usertask-questions';
 import type { QuestionKey } from '../content/content.types';
 import { normalizeReply } from '../content/question-split';
 
@@ -11,9 +11,6 @@ export interface Score {
 
 /** The reply does not fit the question's type (an option id for a gap fill, …). */
 export class AnswerMismatch extends Error {}
-
-const has = <K extends string>(a: Answer, key: K): a is Extract<Answer, Record<K, unknown>> =>
-  key in a;
 
 /**
  * Scores one reply against its key. Typed replies are compared as the content check compares
@@ -29,12 +26,12 @@ export function scoreAnswer(
   const right = (ok: boolean): Score => ({ isCorrect: ok, score: ok ? 1 : 0 });
   switch (key.type) {
     case 'single-choice': {
-      if (!has(answer, 'optionId') || !optionIds.includes(answer.optionId))
+      if (!answerFits(key.type, answer) || !optionIds.includes(answer.optionId))
         throw new AnswerMismatch();
       return right(key.correctOptionIds.includes(answer.optionId));
     }
     case 'multiple-choice': {
-      if (!has(answer, 'optionIds') || answer.optionIds.some((id) => !optionIds.includes(id)))
+      if (!answerFits(key.type, answer) || answer.optionIds.some((id) => !optionIds.includes(id)))
         throw new AnswerMismatch();
       const chosen = new Set(answer.optionIds);
       const correct = new Set(key.correctOptionIds);
@@ -42,16 +39,16 @@ export function scoreAnswer(
       return right(ok);
     }
     case 'true-false': {
-      if (!has(answer, 'value')) throw new AnswerMismatch();
+      if (!answerFits(key.type, answer)) throw new AnswerMismatch();
       return right(answer.value === key.solution.answer);
     }
     case 'gap-fill':
     case 'error-correction':
     case 'word-order': {
-      if (!has(answer, 'text')) throw new AnswerMismatch();
+      if (!answerFits(key.type, answer)) throw new AnswerMismatch();
       const text = answer.text.trim();
       if (text === '') throw new AnswerMismatch();
-      if (key.solution.exactForm === true) {
+      if ('exactForm' in key.solution && key.solution.exactForm) {
         const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
         return right(key.acceptedAnswers.some((a) => squeeze(a.answer) === squeeze(text)));
       }
@@ -59,19 +56,19 @@ export function scoreAnswer(
       return right(key.acceptedAnswers.some((a) => a.normalized === reply));
     }
     case 'matching': {
-      if (!has(answer, 'match')) throw new AnswerMismatch();
-      const solution = (key.solution.match as number[] | undefined) ?? [];
+      if (!answerFits(key.type, answer)) throw new AnswerMismatch();
+      const solution = key.solution.match;
       if (answer.match.length !== pairCount || solution.length !== pairCount)
         throw new AnswerMismatch();
       const hits = answer.match.filter((m, i) => m === solution[i]).length;
       return { isCorrect: hits === pairCount, score: hits / pairCount };
     }
     case 'free-text':
-      if (!has(answer, 'text') || answer.text.trim() === '') throw new AnswerMismatch();
+      if (!answerFits(key.type, answer) || answer.text.trim() === '') throw new AnswerMismatch();
       return { isCorrect: null, score: 0 };
     case 'recording-read-aloud':
     case 'recording-free':
-      if (!has(answer, 'fileName')) throw new AnswerMismatch();
+      if (!answerFits(key.type, answer)) throw new AnswerMismatch();
       return { isCorrect: null, score: 1 };
   }
 }

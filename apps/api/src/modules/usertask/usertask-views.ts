@@ -1,11 +1,13 @@
+import type { MainQuestion, UserTask, UserTaskPart } from '@yek/contracts/usertask';
+import type { ListeningReveal, PartContent } from '@yek/contracts/usertask-parts';
+import type { AnswerResult, PartQuestion, Solution } from '@yek/contracts/usertask-questions';
 import type {
-  AnswerResult,
-  MainQuestion,
-  PartKind,
-  UserTask,
-  UserTaskPart,
-} from '@yek/contracts/usertask';
-import type { LearnerDay, MainQuestionReveal, QuestionKey } from '../content/content.types';
+  LearnerDay,
+  LearnerMainQuestion,
+  LearnerQuestion,
+  MainQuestionReveal,
+  QuestionKey,
+} from '../content/content.types';
 import type { AnswerRow, UserTaskRow } from './usertask.repository';
 import { type Lang } from '../../lib/localized';
 
@@ -13,12 +15,13 @@ import { type Lang } from '../../lib/localized';
 
 export const en = (lang: Lang) => lang.culture === 'en-US';
 
-export function partView(p: UserTaskRow['parts'][number]): UserTaskPart {
+/** A part's progress, as the task and its list show it. */
+export function partProgressView(p: UserTaskRow['parts'][number]): UserTaskPart {
   return {
     mainQuestionId: p.mainQuestionId,
     orderNo: p.orderNo,
     skillId: p.skillId,
-    kind: p.kind as PartKind,
+    kind: p.kind,
     questionCount: p.questionCount,
     answeredCount: p.answeredCount,
     correctCount: p.correctCount,
@@ -48,17 +51,26 @@ export function taskView(row: UserTaskRow, lang: Lang): UserTask {
     sectionSlug: row.sectionSlug,
     levelId: row.levelId,
     levelCode: row.levelCode,
-    parts: row.parts.map(partView),
+    parts: row.parts.map(partProgressView),
   };
 }
 
 /** What the learner may see of a key once the item is answered (writing criteria stay inside). */
-export function resultView(answer: AnswerRow, key: QuestionKey | undefined): AnswerResult {
-  const solution: Record<string, unknown> = {};
-  if (key) {
-    for (const name of ['answer', 'match', 'modelAnswer'] as const)
-      if (name in key.solution) solution[name] = key.solution[name];
+function shownSolution(key: QuestionKey | undefined): Solution {
+  switch (key?.type) {
+    case 'true-false':
+      return { answer: key.solution.answer };
+    case 'matching':
+      return { match: key.solution.match };
+    case 'free-text':
+    case 'recording-free':
+      return { modelAnswer: key.solution.modelAnswer };
+    default:
+      return {};
   }
+}
+
+export function resultView(answer: AnswerRow, key: QuestionKey | undefined): AnswerResult {
   return {
     questionId: answer.questionId,
     answer: answer.answer,
@@ -66,11 +78,37 @@ export function resultView(answer: AnswerRow, key: QuestionKey | undefined): Ans
     score: answer.score,
     correctOptionIds: key?.correctOptionIds ?? [],
     acceptedAnswers: key?.acceptedAnswers.map((a) => a.answer) ?? [],
-    solution,
+    solution: shownSolution(key),
     explanation: key?.explanation ?? '',
     feedback: answer.feedback,
     answeredAt: answer.createdAt.toISOString(),
   };
+}
+
+/** The item as the learner gets it: the content's slug stays on the server. */
+function partQuestionView(
+  { slug: _slug, ...question }: LearnerQuestion,
+  result: AnswerResult | null,
+): PartQuestion {
+  return { ...question, result };
+}
+
+/** What a part shows by its kind: only a listening part has something to reveal. */
+function partContentView(part: LearnerMainQuestion, reveal: ListeningReveal | null): PartContent {
+  switch (part.kind) {
+    case 'listening':
+      return { kind: part.kind, body: part.body, reveal };
+    case 'grammar':
+      return { kind: part.kind, body: part.body, reveal: null };
+    case 'vocabulary':
+      return { kind: part.kind, body: part.body, reveal: null };
+    case 'reading':
+      return { kind: part.kind, body: part.body, reveal: null };
+    case 'writing':
+      return { kind: part.kind, body: part.body, reveal: null };
+    case 'speaking':
+      return { kind: part.kind, body: part.body, reveal: null };
+  }
 }
 
 export interface PartViewInput {
@@ -97,20 +135,11 @@ export function mainQuestionView(input: PartViewInput): MainQuestion | null {
     dayNo: input.day.dayNo,
     orderNo: part.orderNo,
     skillId: part.skillId,
-    kind: part.kind as PartKind,
+    ...partContentView(part, reveal),
     instructions: (en(input.lang) ? part.instructionsEn : part.instructionsTr) ?? null,
-    body: part.body,
-    reveal,
     questions: part.questions.map((q) => {
       const a = answers.get(q.id);
-      return {
-        id: q.id,
-        orderNo: q.orderNo,
-        type: q.type,
-        payload: q.payload,
-        options: q.options,
-        result: a ? resultView(a, keys.get(q.id)) : null,
-      };
+      return partQuestionView(q, a ? resultView(a, keys.get(q.id)) : null);
     }),
     vocabulary: part.vocabulary.map((w) => ({
       id: w.id,

@@ -1,3 +1,5 @@
+import type { Skill } from '@yek/contracts/content';
+import type { Answer, Feedback } from '@yek/contracts/usertask-questions';
 import type { Pool } from 'pg';
 import { type Queryable, withTransaction } from '../../db/transaction';
 
@@ -11,7 +13,7 @@ export interface PartProgressRow {
   mainQuestionId: number;
   orderNo: number;
   skillId: number;
-  kind: string;
+  kind: Skill;
   questionCount: number;
   answeredCount: number;
   correctCount: number;
@@ -40,10 +42,10 @@ export interface UserTaskRow {
 export interface AnswerRow {
   questionId: number;
   mainQuestionId: number;
-  answer: Record<string, unknown>;
+  answer: Answer;
   isCorrect: boolean | null;
   score: number;
-  feedback: Record<string, unknown> | null;
+  feedback: Feedback | null;
   createdAt: Date;
 }
 

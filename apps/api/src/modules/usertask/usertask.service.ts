@@ -11,6 +11,7 @@ import type {
   UserTask,
 } from '@yek/contracts/usertask';
 import { PROGRAM_DAYS } from '@yek/contracts/usertask';
+import type { Feedback } from '@yek/contracts/usertask-questions';
 import type { AppDeps } from '../../deps';
 import { addDays, localDate } from '../../lib/calendar';
 import { AppError, notFound } from '../../lib/errors';
@@ -81,7 +82,8 @@ export function createUserTaskService(
     return null;
   }
 
-  async function partView(
+  /** The given parts of a learner's task, with their answers, results and saved words. */
+  async function loadMainQuestions(
     userId: number,
     userTask: UserTaskRow,
     mainQuestionIds: number[],
@@ -265,14 +267,14 @@ export function createUserTaskService(
         .filter((p) => filter.orderNo === undefined || p.orderNo === filter.orderNo)
         .filter((p) => filter.skillId === undefined || p.skillId === filter.skillId)
         .map((p) => p.mainQuestionId);
-      return { task: taskView(row, lang), parts: await partView(userId, row, ids, lang) };
+      return { task: taskView(row, lang), parts: await loadMainQuestions(userId, row, ids, lang) };
     },
 
     async mainQuestion(userId: number, mainQuestionId: number, lang: Lang): Promise<MainQuestion> {
       const owner = await repo.partOwner(userId, mainQuestionId);
       if (!owner?.userTaskId) throw notFound();
       const row = await ownTask(userId, owner.userTaskId);
-      const [view] = await partView(userId, row, [mainQuestionId], lang);
+      const [view] = await loadMainQuestions(userId, row, [mainQuestionId], lang);
       if (!view) throw notFound();
       return view;
     },
@@ -333,7 +335,7 @@ export function createUserTaskService(
 
       let scored;
       try {
-        const pairs = Array.isArray(question.payload.left) ? question.payload.left.length : 0;
+        const pairs = question.type === 'matching' ? question.payload.left.length : 0;
         scored = scoreAnswer(
           key,
           body.answer,
@@ -344,13 +346,13 @@ export function createUserTaskService(
         if (error instanceof AnswerMismatch) throw new AppError('ANSWER_DOES_NOT_FIT');
         throw error;
       }
-      let feedback: Record<string, unknown> | null = null;
-      if (key.type === 'free-text' && 'text' in body.answer) {
+      let feedback: Feedback | null = null;
+      if (question.type === 'free-text' && key.type === 'free-text' && 'text' in body.answer) {
         const f = await writingFeedback({
           text: body.answer.text,
-          minWords: Number(question.payload.minWords),
-          maxWords: Number(question.payload.maxWords),
-          criteria: (key.solution.criteria as never) ?? [],
+          minWords: question.payload.minWords,
+          maxWords: question.payload.maxWords,
+          criteria: key.solution.criteria,
           dayWords: day.mainQuestions.flatMap((m) => m.vocabulary.map((w) => w.headword)),
           levelRank: day.levelId,
           culture: lang.culture,
@@ -361,10 +363,10 @@ export function createUserTaskService(
       if ('fileName' in body.answer) {
         const data = await deps.storage.get(recordingKey(userId, body.answer.fileName));
         if (!data) throw new AppError('ANSWER_DOES_NOT_FIT');
-        if (key.type === 'recording-read-aloud') {
-          const read = await alignInWorker(data, String(question.payload.prompt ?? ''));
+        if (question.type === 'recording-read-aloud') {
+          const read = await alignInWorker(data, question.payload.prompt);
           if (read) {
-            feedback = { ...read };
+            feedback = read;
             scored = { isCorrect: null, score: read.score };
           }
         }
@@ -372,7 +374,7 @@ export function createUserTaskService(
       const answer = {
         questionId: question.id,
         mainQuestionId: part.id,
-        answer: body.answer as Record<string, unknown>,
+        answer: body.answer,
         isCorrect: scored.isCorrect,
         score: scored.score,
         feedback,

@@ -1,6 +1,6 @@
 import type { ApiCulture } from '@yek/contracts/common';
 import { countWords, type WritingCriterion } from '@yek/contracts/content';
-import type { WritingFeedback } from '@yek/contracts/usertask';
+import type { WritingFeedback } from '@yek/contracts/usertask-questions';
 import dictionaryEn from 'dictionary-en';
 import nspell from 'nspell';
 import { retext } from 'retext';

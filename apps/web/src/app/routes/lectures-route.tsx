@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PROGRAM_DAYS } from '@yek/contracts/usertask';
 import { QueryState } from '../../components/query-state';
 import { useLectures } from '../../features/tasks/api/get-lectures';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -27,7 +28,7 @@ export function LecturesRoute() {
               {list.map((l) => (
                 <li key={l.id}>
                   <Link component={RouterLink} to={`/task/${l.taskId}/lecture/${l.id}`}>
-                    {t('tasks.program.day', { day: l.dayNo, total: 365 })}: {l.point}
+                    {t('tasks.program.day', { day: l.dayNo, total: PROGRAM_DAYS })}: {l.point}
                   </Link>
                 </li>
               ))}

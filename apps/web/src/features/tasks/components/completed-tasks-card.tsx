@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PROGRAM_DAYS } from '@yek/contracts/usertask';
 import { formatDate } from '../../../lib/dates';
 import { useCompletedTasks } from '../api/get-completed-tasks';
 
@@ -23,7 +24,8 @@ export function CompletedTasksCard() {
             {completed.data.map((task) => (
               <li key={task.id}>
                 <Link component={RouterLink} to={`/task/${task.id}`}>
-                  {t('tasks.program.day', { day: task.dayNo, total: 365 })}: {task.taskName}
+                  {t('tasks.program.day', { day: task.dayNo, total: PROGRAM_DAYS })}:{' '}
+                  {task.taskName}
                 </Link>
                 <Typography variant="body2" color="text.secondary">
                   {task.completionDate && formatDate(task.completionDate, i18n.language)}

@@ -1,3 +1,4 @@
+import { PROGRAM_DAYS } from '@yek/contracts/usertask';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -34,7 +35,7 @@ export function LecturePage({ taskId, lectureId }: LecturePageProps) {
               ← {t('tasks.lecture.toTask')}
             </Button>
             <Typography variant="overline">
-              {t('tasks.program.day', { day: l.dayNo, total: 365 })}
+              {t('tasks.program.day', { day: l.dayNo, total: PROGRAM_DAYS })}
             </Typography>
             <Typography variant="h4" component="h1">
               {l.point}

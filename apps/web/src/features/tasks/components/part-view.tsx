@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import type { MainQuestion } from '@yek/contracts/usertask';
+import { PROGRAM_DAYS, type MainQuestion } from '@yek/contracts/usertask';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
@@ -26,15 +26,6 @@ interface Props {
   showQuestions?: boolean;
 }
 
-interface Passage {
-  title?: string;
-  text?: string;
-}
-interface Line {
-  name: string;
-  text: string;
-}
-
 /** One part of a day: its passage, audio or words, then its items with their results. */
 export function PartView({ part, showBody = true, showQuestions = true }: Props) {
   const { t } = useTranslation();
@@ -42,9 +33,9 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
   const errorMessage = useErrorMessage();
   const answer = useRegisterAnswerMutation(part.id);
   const saveWords = useSaveWordsMutation();
-  const passage = part.body.passage as Passage | undefined;
-  const audio = part.body.audio as { url: string } | null | undefined;
-  const transcript = (part.reveal?.lines as Line[] | undefined) ?? null;
+  const passage = part.kind === 'reading' ? part.body.passage : null;
+  const listening = part.kind === 'listening' && part.body.audio ? part.body : null;
+  const transcript = part.kind === 'listening' ? (part.reveal?.lines ?? null) : null;
   const answered = part.questions.filter((q) => q.result);
   const correct = answered.filter((q) => q.result?.isCorrect).length;
 
@@ -54,7 +45,10 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
         <Button component={RouterLink} to={`/task/${part.taskId}`} variant="text">
           ← {t('tasks.part.back')}
         </Button>
-        <Chip label={t('tasks.program.day', { day: part.dayNo, total: 365 })} size="small" />
+        <Chip
+          label={t('tasks.program.day', { day: part.dayNo, total: PROGRAM_DAYS })}
+          size="small"
+        />
       </Stack>
       <Typography variant="h4" component="h1">
         {t(`tasks.kinds.${part.kind}`)}
@@ -73,22 +67,20 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
         </Alert>
       )}
 
-      {showBody && passage?.text && (
+      {showBody && passage && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          {passage.title && (
-            <Typography variant="h5" component="h2">
-              {passage.title}
-            </Typography>
-          )}
+          <Typography variant="h5" component="h2">
+            {passage.title}
+          </Typography>
           <PassageText text={passage.text} mainQuestionId={part.id} />
         </Paper>
       )}
-      {showBody && part.kind === 'listening' && audio && (
+      {showBody && listening?.audio && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {String((part.body.script as { title?: string } | undefined)?.title ?? '')}
+            {listening.script.title}
           </Typography>
-          <AudioPlayer src={audio.url} />
+          <AudioPlayer src={listening.audio.url} />
         </Paper>
       )}
       {transcript && (

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Answer, PartQuestion } from '@yek/contracts/usertask';
+import type { Answer, PartQuestion } from '@yek/contracts/usertask-questions';
 import { countWords } from '@yek/contracts/content-common';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,26 +25,35 @@ interface Props {
   onAnswer: (answer: Answer) => void;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const bilingual = (v: unknown, en: boolean) =>
-  typeof v === 'object' && v !== null
-    ? str((v as Record<string, unknown>)[en ? 'en' : 'tr'])
-    : str(v);
+/** The reply of an answered item as its control shows it. */
+function shownReply(answer: Answer | undefined) {
+  return {
+    choice: !answer
+      ? ''
+      : 'value' in answer
+        ? String(answer.value)
+        : 'optionId' in answer
+          ? String(answer.optionId)
+          : '',
+    optionIds: answer && 'optionIds' in answer ? answer.optionIds : [],
+    match: answer && 'match' in answer ? answer.match : [],
+    text: answer && 'text' in answer ? answer.text : '',
+  };
+}
 
 /** One item of a part, with the control its type needs, and its result once answered. */
 export function QuestionItem({ question, index, busy, onAnswer }: Props) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
-  const p = question.payload;
   const done = question.result !== null;
   const [choice, setChoice] = useState<string>('');
   const [choices, setChoices] = useState<number[]>([]);
   const [text, setText] = useState('');
   const [order, setOrder] = useState<number[]>([]);
-  const left = (p.left as string[] | undefined) ?? [];
-  const right = (p.right as string[] | undefined) ?? [];
+  const left = question.type === 'matching' ? question.payload.left : [];
+  const right = question.type === 'matching' ? question.payload.right : [];
   const [match, setMatch] = useState<(number | '')[]>(() => left.map(() => ''));
-  const words = (p.words as string[] | undefined) ?? [];
+  const words = question.type === 'word-order' ? question.payload.words : [];
   const labelId = `q-${question.id}-label`;
 
   const submit = (e: FormEvent) => {
@@ -62,20 +71,22 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
       case 'word-order':
         if (order.length) onAnswer({ text: order.map((i) => words[i]).join(' ') });
         break;
-      case 'matching':
-        if (match.every((m) => m !== '')) onAnswer({ match: match as number[] });
+      case 'matching': {
+        const picked = match.filter((m) => m !== '');
+        if (picked.length === match.length) onAnswer({ match: picked });
         break;
+      }
       default:
         if (text.trim()) onAnswer({ text });
     }
   };
 
   const result = question.result;
-  const answered = result?.answer ?? {};
+  const answered = shownReply(result?.answer);
   const prompt =
     question.type === 'free-text' || question.type === 'recording-free'
-      ? bilingual(p.prompt, en)
-      : str(p.prompt);
+      ? question.payload.prompt[en ? 'en' : 'tr']
+      : question.payload.prompt;
 
   let control: React.ReactNode;
   switch (question.type) {
@@ -88,11 +99,7 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
               { value: 'false', label: t('tasks.part.false') },
             ]
           : question.options.map((o) => ({ value: String(o.id), label: o.text }));
-      const chosen = done
-        ? question.type === 'true-false'
-          ? String(answered.value)
-          : String(answered.optionId)
-        : choice;
+      const chosen = done ? answered.choice : choice;
       control = (
         <RadioGroup
           aria-labelledby={labelId}
@@ -113,7 +120,7 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
       break;
     }
     case 'multiple-choice': {
-      const chosen = done ? ((answered.optionIds as number[]) ?? []) : choices;
+      const chosen = done ? answered.optionIds : choices;
       control = (
         <FormGroup aria-labelledby={labelId}>
           {question.options.map((o) => (
@@ -138,7 +145,7 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
       break;
     }
     case 'word-order': {
-      const built = done ? str(answered.text) : order.map((i) => words[i]).join(' ');
+      const built = done ? answered.text : order.map((i) => words[i]).join(' ');
       control = (
         <Stack spacing={1}>
           <Typography variant="caption" color="text.secondary">
@@ -175,7 +182,7 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
       break;
     }
     case 'matching': {
-      const chosen = done ? ((answered.match as number[]) ?? []) : match;
+      const chosen = done ? answered.match : match;
       control = (
         <Stack spacing={1.5}>
           {left.map((l, i) => (
@@ -185,10 +192,13 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
               direction={{ xs: 'column', sm: 'row' }}
               spacing={1}
             >
-              <Typography sx={{ minWidth: 160, fontWeight: 600 }}>{l}</Typography>
+              <Typography id={`${labelId}-left-${i}`} sx={{ minWidth: 160, fontWeight: 600 }}>
+                {l}
+              </Typography>
               <TextField
                 select
                 size="small"
+                id={`${labelId}-match-${i}`}
                 label={t('tasks.part.matchChoose')}
                 value={chosen[i] ?? ''}
                 disabled={done}
@@ -196,7 +206,10 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
                   setMatch((m) => m.map((x, k) => (k === i ? Number(e.target.value) : x)))
                 }
                 sx={{ minWidth: 220 }}
-                slotProps={{ htmlInput: { 'aria-label': `${l}: ${t('tasks.part.matchChoose')}` } }}
+                // The select is named by the left item it pairs, then by its own label.
+                slotProps={{
+                  select: { labelId: `${labelId}-left-${i} ${labelId}-match-${i}-label` },
+                }}
               >
                 {right.map((r, j) => (
                   <MenuItem key={j} value={j}>
@@ -211,7 +224,7 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
       break;
     }
     case 'free-text': {
-      const value = done ? str(answered.text) : text;
+      const value = done ? answered.text : text;
       control = (
         <Stack spacing={1}>
           <TextField
@@ -225,8 +238,8 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
           <Typography variant="caption" color="text.secondary" aria-live="polite">
             {t('tasks.writing.words', {
               count: countWords(value),
-              min: Number(p.minWords),
-              max: Number(p.maxWords),
+              min: question.payload.minWords,
+              max: question.payload.maxWords,
             })}
           </Typography>
         </Stack>
@@ -237,26 +250,29 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
     case 'recording-free':
       control = done ? null : (
         <Recorder
-          maxSeconds={Number(p.maxSeconds) || 60}
+          maxSeconds={question.type === 'recording-free' ? question.payload.maxSeconds : 60}
           busy={busy}
           onRecorded={(fileName) => onAnswer({ fileName })}
           hint={
             question.type === 'recording-read-aloud'
               ? t('tasks.speaking.readAloud')
-              : t('tasks.speaking.free', { min: Number(p.minSeconds), max: Number(p.maxSeconds) })
+              : t('tasks.speaking.free', {
+                  min: question.payload.minSeconds,
+                  max: question.payload.maxSeconds,
+                })
           }
         />
       );
       break;
     default: {
-      const value = done ? str(answered.text) : text;
+      const value = done ? answered.text : text;
       control = (
         <TextField
           label={t('tasks.part.typeHere')}
           value={value}
           disabled={done}
           onChange={(e) => setText(e.target.value)}
-          helperText={str(p.hint) || undefined}
+          helperText={question.type === 'gap-fill' ? question.payload.hint : undefined}
           autoComplete="off"
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         />

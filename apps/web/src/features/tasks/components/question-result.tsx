@@ -1,21 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AnswerResult, PartQuestion, WritingFeedback } from '@yek/contracts/usertask';
+import type { AnswerResult, PartQuestion } from '@yek/contracts/usertask-questions';
 import { useTranslation } from 'react-i18next';
 
 /** The right answer in words, for the types whose key is not shown on the item itself. */
 function rightAnswer(question: PartQuestion, result: AnswerResult, yes: string, no: string) {
   if (result.acceptedAnswers.length > 0) return result.acceptedAnswers[0];
-  if (typeof result.solution.answer === 'boolean') return result.solution.answer ? yes : no;
+  if ('answer' in result.solution) return result.solution.answer ? yes : no;
   const options = question.options.filter((o) => result.correctOptionIds.includes(o.id));
   return options.map((o) => o.text).join(', ') || null;
-}
-
-interface ReadAloud {
-  words: { word: string; score: number | null }[];
-  score: number;
-  aligned: boolean;
 }
 
 const wordColor = (score: number | null) =>
@@ -35,12 +29,8 @@ export function QuestionResult({
   result: AnswerResult;
 }) {
   const { t } = useTranslation();
-  const feedback =
-    result.feedback && 'items' in result.feedback ? (result.feedback as WritingFeedback) : null;
-  const reading =
-    result.feedback && 'words' in result.feedback
-      ? (result.feedback as unknown as ReadAloud)
-      : null;
+  const feedback = result.feedback && 'items' in result.feedback ? result.feedback : null;
+  const reading = result.feedback && 'aligned' in result.feedback ? result.feedback : null;
   const answer = rightAnswer(question, result, t('tasks.part.true'), t('tasks.part.false'));
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
@@ -101,7 +91,7 @@ export function QuestionResult({
           )}
         </Alert>
       )}
-      {typeof result.solution.modelAnswer === 'string' && (
+      {'modelAnswer' in result.solution && (
         <Alert severity="success" icon={false}>
           <Typography variant="subtitle2">{t('tasks.part.model')}</Typography>
           <Typography variant="body2">{result.solution.modelAnswer}</Typography>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import type { ScheduleDay } from '@yek/contracts/usertask';
+import { PROGRAM_DAYS, type ScheduleDay } from '@yek/contracts/usertask';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -71,7 +71,7 @@ export function ScheduleCalendar({ days, today }: { days: ScheduleDay[]; today: 
           if (!date) return <Box key={`blank-${i}`} />;
           const day = byDate.get(date);
           const label = day
-            ? `${date}: ${t('tasks.program.day', { day: day.dayNo, total: 365 })}, ${t(`tasks.state.${day.state}`)}`
+            ? `${date}: ${t('tasks.program.day', { day: day.dayNo, total: PROGRAM_DAYS })}, ${t(`tasks.state.${day.state}`)}`
             : date;
           return (
             <ButtonBase

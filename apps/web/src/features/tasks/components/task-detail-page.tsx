@@ -1,3 +1,4 @@
+import { PROGRAM_DAYS } from '@yek/contracts/usertask';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,7 +18,7 @@ export function TaskDetailPage({ taskId }: { taskId: number }) {
   const task = useTask(taskId);
   useDocumentTitle(
     task.data
-      ? `${t('tasks.program.day', { day: task.data.dayNo, total: 365 })}`
+      ? `${t('tasks.program.day', { day: task.data.dayNo, total: PROGRAM_DAYS })}`
       : t('sections.titles.taskDetail'),
   );
   return (
@@ -32,7 +33,7 @@ export function TaskDetailPage({ taskId }: { taskId: number }) {
                   ← {t('tasks.detail.allTasks')}
                 </Button>
                 <Typography variant="overline">
-                  {t('tasks.program.day', { day: d.dayNo, total: 365 })} · {d.levelCode}
+                  {t('tasks.program.day', { day: d.dayNo, total: PROGRAM_DAYS })} · {d.levelCode}
                 </Typography>
                 <Typography variant="h4" component="h1">
                   {d.title}

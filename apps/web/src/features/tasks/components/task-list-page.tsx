@@ -1,3 +1,4 @@
+import { PROGRAM_DAYS } from '@yek/contracts/usertask';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -78,7 +79,8 @@ export function TaskListPage({ sectionsOnly = false }: { sectionsOnly?: boolean 
                     >
                       <div>
                         <Link component={RouterLink} to={`/task/${d.id}`} sx={{ fontWeight: 600 }}>
-                          {t('tasks.program.day', { day: d.dayNo, total: 365 })}: {d.taskName}
+                          {t('tasks.program.day', { day: d.dayNo, total: PROGRAM_DAYS })}:{' '}
+                          {d.taskName}
                         </Link>
                         <Typography variant="body2" color="text.secondary">
                           {formatDate(`${d.taskDate}T12:00:00Z`, i18n.language)}

@@ -1,7 +1,7 @@
-import type { PartKind } from '@yek/contracts/usertask';
+import type { Skill } from '@yek/contracts/content-common';
 
 /** The page of a part, by its kind (spec §2 routes; vocabulary has its own practice page). */
-export function partPath(kind: PartKind, mainQuestionId: number): string {
+export function partPath(kind: Skill, mainQuestionId: number): string {
   switch (kind) {
     case 'reading':
       return `/task/reading/${mainQuestionId}`;
