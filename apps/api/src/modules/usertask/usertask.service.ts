@@ -270,13 +270,21 @@ export function createUserTaskService(
       return { task: taskView(row, lang), parts: await loadMainQuestions(userId, row, ids, lang) };
     },
 
-    async mainQuestion(userId: number, mainQuestionId: number, lang: Lang): Promise<MainQuestion> {
-      const owner = await repo.partOwner(userId, mainQuestionId);
-      if (!owner?.userTaskId) throw notFound();
-      const row = await ownTask(userId, owner.userTaskId);
-      const [view] = await loadMainQuestions(userId, row, [mainQuestionId], lang);
-      if (!view) throw notFound();
-      return view;
+    /**
+     * A part as the learner sees it. The built view is kept with the learner's other reads (the
+     * user cache drops it with them on any change of theirs), so opening a part again costs
+     * neither a query nor rebuilding its items.
+     */
+    mainQuestion(userId: number, mainQuestionId: number, lang: Lang): Promise<MainQuestion> {
+      const key = `usertask.part:${mainQuestionId}:${lang.culture}`;
+      return deps.userCache.read(userId, key, async () => {
+        const owner = await repo.partOwner(userId, mainQuestionId);
+        if (!owner?.userTaskId) throw notFound();
+        const row = await ownTask(userId, owner.userTaskId);
+        const [view] = await loadMainQuestions(userId, row, [mainQuestionId], lang);
+        if (!view) throw notFound();
+        return view;
+      });
     },
 
     async lecture(userId: number, lectureId: number, lang: Lang): Promise<Lecture> {
