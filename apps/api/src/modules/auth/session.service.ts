@@ -1,16 +1,12 @@
 import type { TokenDto } from '@yek/contracts/user';
-import type { Role } from '@yek/contracts/user';
 import type { Tx } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { UserRow } from '../user/user.repository';
 import type { AuthRepository } from './auth.repository';
 
-interface TokenSubject {
-  id: number;
-  role: Role;
-  token_version: number;
-}
+type TokenSubject = Pick<UserRow, 'id' | 'role' | 'tokenVersion'>;
 
 /** Sessions, access tokens and refresh-token rotation with reuse detection. */
 export function createSessionService(deps: AppDeps, repo: AuthRepository) {
@@ -23,7 +19,7 @@ export function createSessionService(deps: AppDeps, repo: AuthRepository) {
     const refreshToken = randomToken();
     await repo.insertRefreshToken(q ?? deps.database.pool, sessionId, sha256(refreshToken));
     const { token, expiresAt } = await deps.tokens.sign(
-      { userId: user.id, sessionId, tokenVersion: user.token_version, role: user.role },
+      { userId: user.id, sessionId, tokenVersion: user.tokenVersion, role: user.role },
       now,
     );
     return { accessToken: token, accessTokenExpiry: expiresAt.toISOString(), refreshToken };
