@@ -1,3 +1,4 @@
+import type { PlanTypeName } from '@yek/contracts/subscription';
 import {
   boolean,
   index,
@@ -17,7 +18,7 @@ import { languages } from './reference';
 export const subscriptionPlans = pgTable('subscription_plans', {
   id: serial('id').primaryKey(),
   alias: varchar('alias', { length: 40 }).notNull().unique(),
-  planType: varchar('plan_type', { length: 16 }).notNull(),
+  planType: varchar('plan_type', { length: 16 }).$type<PlanTypeName>().notNull(),
   durationMonths: smallint('duration_months').notNull(),
   priceKurus: integer('price_kurus').notNull(),
   currency: varchar('currency', { length: 3 }).notNull().default('TRY'),
