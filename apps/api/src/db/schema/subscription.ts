@@ -1,4 +1,4 @@
-import type { PlanTypeName } from '@yek/contracts/subscription';
+import type { PlanTypeName, Store } from '@yek/contracts/subscription';
 import {
   boolean,
   index,
@@ -68,7 +68,7 @@ export const userPurchases = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: integer('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
-    store: varchar('store', { length: 16 }).notNull(),
+    store: varchar('store', { length: 16 }).$type<Store>().notNull(),
     productId: varchar('product_id', { length: 100 }).notNull(),
     /** Apple transactionId / Google order id: one per paid period. */
     storeTransactionId: varchar('store_transaction_id', { length: 200 }).notNull(),
