@@ -2,6 +2,7 @@ import type { Role } from '@yek/contracts/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { subscriptionStatus } from '../lib/subscription';
+import type { authSessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { SessionState } from './session-cache';
 
@@ -37,19 +38,18 @@ const RULE_RANK: Record<Exclude<AccessRule, 'public' | 'user' | 'learning'>, num
  */
 export function createAuthenticator(deps: AppDeps) {
   async function load(userId: number, sessionId: string): Promise<SessionState | null> {
-    const { rows } = await deps.database.pool.query<{
-      role: Role;
-      status: string;
-      token_version: number;
-      revoked_at: Date | null;
-      expires_at: Date;
-      trial_ends_at: Date | null;
-      subscription_ends_at: Date | null;
-    }>({
+    const { rows } = await deps.database.pool.query<
+      Pick<
+        typeof users.$inferSelect,
+        'role' | 'status' | 'tokenVersion' | 'trialEndsAt' | 'subscriptionEndsAt'
+      > &
+        Pick<typeof authSessions.$inferSelect, 'revokedAt' | 'expiresAt'>
+    >({
       // Named: prepared once per connection, since every uncached request runs it.
       name: 'auth-session-check',
-      text: `SELECT u.role, u.status, u.token_version, s.revoked_at, s.expires_at,
-              u.trial_ends_at, u.subscription_ends_at
+      text: `SELECT u.role, u.status, u.token_version AS "tokenVersion", s.revoked_at AS "revokedAt",
+              s.expires_at AS "expiresAt", u.trial_ends_at AS "trialEndsAt",
+              u.subscription_ends_at AS "subscriptionEndsAt"
          FROM users u JOIN auth_sessions s ON s.user_id = u.id AND s.id = $2
         WHERE u.id = $1`,
       values: [userId, sessionId],
@@ -60,11 +60,11 @@ export function createAuthenticator(deps: AppDeps) {
           userId,
           role: row.role,
           status: row.status,
-          tokenVersion: row.token_version,
-          revokedAt: row.revoked_at,
-          expiresAt: row.expires_at,
-          trialEndsAt: row.trial_ends_at,
-          subscriptionEndsAt: row.subscription_ends_at,
+          tokenVersion: row.tokenVersion,
+          revokedAt: row.revokedAt,
+          expiresAt: row.expiresAt,
+          trialEndsAt: row.trialEndsAt,
+          subscriptionEndsAt: row.subscriptionEndsAt,
         }
       : null;
   }

@@ -1,3 +1,4 @@
+import type { Skill } from '@yek/contracts/content';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -43,7 +44,7 @@ export const taskMainQuestions = pgTable(
       .notNull()
       .references(() => skills.id),
     /** The part kind of the day file (grammar, vocabulary, reading, listening, writing, speaking). */
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<Skill>().notNull(),
     instructionsTr: text('instructions_tr'),
     instructionsEn: text('instructions_en'),
     /** Shown before answering: passage, script outline + audio, writing or speaking prompts. */

@@ -69,7 +69,7 @@ export const tasks = pgTable(
     levelId: smallint('level_id')
       .notNull()
       .references(() => levels.id),
-    kind: varchar('kind', { length: 8 }).notNull(),
+    kind: varchar('kind', { length: 8 }).$type<'lesson' | 'review'>().notNull(),
     titleTr: varchar('title_tr', { length: 200 }).notNull(),
     titleEn: varchar('title_en', { length: 200 }).notNull(),
     contentHash: varchar('content_hash', { length: 64 }).notNull(),

@@ -1,3 +1,4 @@
+import type { Gender, Role } from '@yek/contracts/user';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,13 +26,13 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }),
     phoneNumber: varchar('phone_number', { length: 16 }),
     passwordHash: text('password_hash'),
-    role: varchar('role', { length: 16 }).notNull().default('learner'),
+    role: varchar('role', { length: 16 }).$type<Role>().notNull().default('learner'),
     status: varchar('status', { length: 16 }).notNull().default('active'),
     languageId: integer('language_id')
       .notNull()
       .default(1)
       .references(() => languages.id),
-    gender: varchar('gender', { length: 16 }).notNull().default('Female'),
+    gender: varchar('gender', { length: 16 }).$type<Gender>().notNull().default('Female'),
     birthday: date('birthday'),
     cityId: integer('city_id').references(() => cities.id),
     townId: integer('town_id').references(() => districts.id),

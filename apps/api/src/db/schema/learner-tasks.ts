@@ -1,3 +1,4 @@
+import type { Answer, Feedback } from '@yek/contracts/usertask-questions';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -71,12 +72,12 @@ export const userTaskAnswers = pgTable(
       .notNull()
       .references(() => questions.id),
     /** The reply as sent: { optionId } | { optionIds } | { value } | { text } | { match } | { fileName }. */
-    answer: jsonb('answer').notNull(),
+    answer: jsonb('answer').$type<Answer>().notNull(),
     /** null for replies that are not right or wrong (writing, free speaking). */
     isCorrect: boolean('is_correct'),
     /** 0–1. */
     score: real('score').notNull(),
-    feedback: jsonb('feedback'),
+    feedback: jsonb('feedback').$type<Feedback>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

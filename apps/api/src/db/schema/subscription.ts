@@ -1,3 +1,4 @@
+import type { PlanTypeName, Store } from '@yek/contracts/subscription';
 import {
   boolean,
   index,
@@ -17,7 +18,7 @@ import { languages } from './reference';
 export const subscriptionPlans = pgTable('subscription_plans', {
   id: serial('id').primaryKey(),
   alias: varchar('alias', { length: 40 }).notNull().unique(),
-  planType: varchar('plan_type', { length: 16 }).notNull(),
+  planType: varchar('plan_type', { length: 16 }).$type<PlanTypeName>().notNull(),
   durationMonths: smallint('duration_months').notNull(),
   priceKurus: integer('price_kurus').notNull(),
   currency: varchar('currency', { length: 3 }).notNull().default('TRY'),
@@ -67,7 +68,7 @@ export const userPurchases = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: integer('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
-    store: varchar('store', { length: 16 }).notNull(),
+    store: varchar('store', { length: 16 }).$type<Store>().notNull(),
     productId: varchar('product_id', { length: 100 }).notNull(),
     /** Apple transactionId / Google order id: one per paid period. */
     storeTransactionId: varchar('store_transaction_id', { length: 200 }).notNull(),

@@ -1,22 +1,18 @@
 import type { Pool } from 'pg';
+import type { authSessions, contracts, otpCodes, refreshTokens } from '../../db/schema';
 import { type Queryable } from '../../db/transaction';
 
-export interface OtpRow {
-  id: number;
-  code_hash: string;
-  attempts: number;
-  expires_at: Date;
-  target: string;
-}
+export type OtpRow = Pick<
+  typeof otpCodes.$inferSelect,
+  'id' | 'codeHash' | 'attempts' | 'expiresAt' | 'target'
+>;
 
-export interface RefreshRow {
-  id: number;
-  session_id: string;
-  used_at: Date | null;
-  user_id: number;
-  session_expires_at: Date;
-  session_revoked_at: Date | null;
-}
+type SessionColumns = typeof authSessions.$inferSelect;
+export type RefreshRow = Pick<typeof refreshTokens.$inferSelect, 'id' | 'sessionId' | 'usedAt'> &
+  Pick<SessionColumns, 'userId'> & {
+    sessionExpiresAt: SessionColumns['expiresAt'];
+    sessionRevokedAt: SessionColumns['revokedAt'];
+  };
 
 export function createAuthRepository(pool: Pool) {
   return {
@@ -35,8 +31,8 @@ export function createAuthRepository(pool: Pool) {
     },
     async findRefreshToken(tokenHash: string): Promise<RefreshRow | null> {
       const { rows } = await pool.query<RefreshRow>(
-        `SELECT r.id, r.session_id, r.used_at, s.user_id, s.expires_at AS session_expires_at,
-                s.revoked_at AS session_revoked_at
+        `SELECT r.id, r.session_id AS "sessionId", r.used_at AS "usedAt", s.user_id AS "userId",
+                s.expires_at AS "sessionExpiresAt", s.revoked_at AS "sessionRevokedAt"
            FROM refresh_tokens r JOIN auth_sessions s ON s.id = r.session_id
           WHERE r.token_hash = $1`,
         [tokenHash],
@@ -93,7 +89,7 @@ export function createAuthRepository(pool: Pool) {
     },
     async latestActiveOtp(userId: number, purpose: string): Promise<OtpRow | null> {
       const { rows } = await pool.query<OtpRow>(
-        `SELECT id, code_hash, attempts, expires_at, target FROM otp_codes
+        `SELECT id, code_hash AS "codeHash", attempts, expires_at AS "expiresAt", target FROM otp_codes
           WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL
           ORDER BY created_at DESC LIMIT 1`,
         [userId, purpose],
@@ -134,10 +130,9 @@ export function createAuthRepository(pool: Pool) {
     },
 
     async currentContracts(aliases: readonly string[]) {
-      const { rows } = await pool.query<{ id: number; alias: string; version: number }>(
-        'SELECT id, alias, version FROM contracts WHERE is_current AND alias = ANY($1)',
-        [aliases],
-      );
+      const { rows } = await pool.query<
+        Pick<typeof contracts.$inferSelect, 'id' | 'alias' | 'version'>
+      >('SELECT id, alias, version FROM contracts WHERE is_current AND alias = ANY($1)', [aliases]);
       return rows;
     },
     async insertApprovals(q: Queryable, userId: number, contractIds: number[], now: Date) {

@@ -25,8 +25,8 @@ const RESET_GRANT_SECONDS = 15 * 60;
 /** Reset codes one address may be sent in an hour, whoever asks. */
 const RESET_ADDRESS_LIMIT = { limit: 5, windowSeconds: 3600 };
 
-const cultureOf = (row: Pick<UserRow, 'culture_name'>): ApiCulture =>
-  row.culture_name.startsWith('en') ? 'en-US' : 'tr-TR';
+const cultureOf = (row: Pick<UserRow, 'cultureName'>): ApiCulture =>
+  row.cultureName.startsWith('en') ? 'en-US' : 'tr-TR';
 
 export function createAuthService(
   deps: AppDeps,
@@ -98,7 +98,7 @@ export function createAuthService(
             current.map((c) => c.id),
             now(),
           );
-          const tokenDto = await sessions.start({ id, role: 'learner', token_version: 1 }, q);
+          const tokenDto = await sessions.start({ id, role: 'learner', tokenVersion: 1 }, q);
           return { id, tokenDto };
         });
       } catch (error) {
@@ -114,7 +114,7 @@ export function createAuthService(
         {
           userId: user.id,
           name: user.name,
-          culture: cultureOf({ culture_name: user.languageName }),
+          culture: cultureOf({ cultureName: user.languageName }),
         },
         'verify_account',
         'email',
@@ -140,11 +140,11 @@ export function createAuthService(
         row ? { userId: row.id } : { unknownAddress: address },
         source,
       );
-      if (!row || !row.password_hash) {
+      if (!row || !row.passwordHash) {
         await dummyVerify(body.password);
         throw new AppError('AUTH_INVALID_CREDENTIALS');
       }
-      if (!(await verifyPassword(row.password_hash, body.password)))
+      if (!(await verifyPassword(row.passwordHash, body.password)))
         throw new AppError('AUTH_INVALID_CREDENTIALS');
       if (row.status !== 'active') throw new AppError('AUTH_ACCOUNT_DISABLED');
       const tokenDto = await sessions.start(row);
@@ -155,7 +155,7 @@ export function createAuthService(
     async verifyAccount(userId: number, code: string): Promise<User> {
       const row = await users.findById(userId);
       if (!row) throw new AppError('AUTH_INVALID_TOKEN');
-      if (row.account_verified) throw new AppError('ALREADY_VERIFIED');
+      if (row.accountVerified) throw new AppError('ALREADY_VERIFIED');
       await otp.verify(userId, 'verify_account', code);
       await users.markVerified(userId, { account: true, email: true });
       return view(userId);
@@ -164,7 +164,7 @@ export function createAuthService(
     async resendVerifyAccount(userId: number): Promise<void> {
       const row = await users.findById(userId);
       if (!row) throw new AppError('AUTH_INVALID_TOKEN');
-      if (row.account_verified) throw new AppError('ALREADY_VERIFIED');
+      if (row.accountVerified) throw new AppError('ALREADY_VERIFIED');
       if (!row.email) throw new AppError('BAD_REQUEST');
       await otp.send(
         { userId, name: row.name, culture: cultureOf(row) },
@@ -177,7 +177,7 @@ export function createAuthService(
     async sendVerifyEmail(userId: number): Promise<void> {
       const row = await users.findById(userId);
       if (!row?.email) throw new AppError('BAD_REQUEST');
-      if (row.email_verified) throw new AppError('ALREADY_VERIFIED');
+      if (row.emailVerified) throw new AppError('ALREADY_VERIFIED');
       await otp.send(
         { userId, name: row.name, culture: cultureOf(row) },
         'verify_email',
@@ -194,19 +194,19 @@ export function createAuthService(
     },
     async sendVerifyPhone(userId: number): Promise<void> {
       const row = await users.findById(userId);
-      if (!row?.phone_number) throw new AppError('BAD_REQUEST');
-      if (row.phone_number_verified) throw new AppError('ALREADY_VERIFIED');
+      if (!row?.phoneNumber) throw new AppError('BAD_REQUEST');
+      if (row.phoneNumberVerified) throw new AppError('ALREADY_VERIFIED');
       await otp.send(
         { userId, name: row.name, culture: cultureOf(row) },
         'verify_phone',
         'sms',
-        row.phone_number,
+        row.phoneNumber,
       );
     },
     async verifyPhone(userId: number, code: string): Promise<User> {
       const row = await users.findById(userId);
-      if (!row?.phone_number) throw new AppError('BAD_REQUEST');
-      await otp.verify(userId, 'verify_phone', code, row.phone_number);
+      if (!row?.phoneNumber) throw new AppError('BAD_REQUEST');
+      await otp.verify(userId, 'verify_phone', code, row.phoneNumber);
       await users.markVerified(userId, { phone: true });
       return view(userId);
     },
@@ -285,7 +285,7 @@ export function createAuthService(
     async updatePassword(userId: number, oldPassword: string, newPassword: string): Promise<void> {
       const row = await users.findById(userId);
       if (!row) throw new AppError('AUTH_INVALID_TOKEN');
-      if (!row.password_hash || !(await verifyPassword(row.password_hash, oldPassword))) {
+      if (!row.passwordHash || !(await verifyPassword(row.passwordHash, oldPassword))) {
         throw new AppError('OLD_PASSWORD_INCORRECT', { oldPassword: ['validation.invalid'] });
       }
       assertUsablePassword(newPassword, 'newPassword');

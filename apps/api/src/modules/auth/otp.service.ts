@@ -88,9 +88,9 @@ export function createOtpService(deps: AppDeps, repo: AuthRepository) {
         throw new AppError('OTP_INVALID');
       }
       const now = deps.clock.now();
-      if (row.expires_at <= now) throw new AppError('OTP_EXPIRED');
+      if (row.expiresAt <= now) throw new AppError('OTP_EXPIRED');
       if (row.attempts >= otp.maxAttempts) throw new AppError('OTP_TOO_MANY_ATTEMPTS');
-      if (!safeEqualHex(row.code_hash, digest(userId, purpose, row.target, code))) {
+      if (!safeEqualHex(row.codeHash, digest(userId, purpose, row.target, code))) {
         const attempts = await repo.recordOtpFailure(row.id);
         throw new AppError(attempts >= otp.maxAttempts ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID');
       }

@@ -1,16 +1,12 @@
 import type { TokenDto } from '@yek/contracts/user';
-import type { Role } from '@yek/contracts/user';
 import type { Tx } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { UserRow } from '../user/user.repository';
 import type { AuthRepository } from './auth.repository';
 
-interface TokenSubject {
-  id: number;
-  role: Role;
-  token_version: number;
-}
+type TokenSubject = Pick<UserRow, 'id' | 'role' | 'tokenVersion'>;
 
 /** Sessions, access tokens and refresh-token rotation with reuse detection. */
 export function createSessionService(deps: AppDeps, repo: AuthRepository) {
@@ -23,7 +19,7 @@ export function createSessionService(deps: AppDeps, repo: AuthRepository) {
     const refreshToken = randomToken();
     await repo.insertRefreshToken(q ?? deps.database.pool, sessionId, sha256(refreshToken));
     const { token, expiresAt } = await deps.tokens.sign(
-      { userId: user.id, sessionId, tokenVersion: user.token_version, role: user.role },
+      { userId: user.id, sessionId, tokenVersion: user.tokenVersion, role: user.role },
       now,
     );
     return { accessToken: token, accessTokenExpiry: expiresAt.toISOString(), refreshToken };
@@ -49,23 +45,23 @@ export function createSessionService(deps: AppDeps, repo: AuthRepository) {
     ) {
       const now = deps.clock.now();
       const row = await repo.findRefreshToken(sha256(refreshToken));
-      if (!row || row.session_revoked_at || row.session_expires_at <= now)
+      if (!row || row.sessionRevokedAt || row.sessionExpiresAt <= now)
         throw new AppError('AUTH_REFRESH_INVALID');
-      const firstUse = row.used_at === null && (await repo.markRefreshUsed(row.id, now));
+      const firstUse = row.usedAt === null && (await repo.markRefreshUsed(row.id, now));
       if (!firstUse) {
-        const usedAt = row.used_at ?? now;
+        const usedAt = row.usedAt ?? now;
         const graceMs = deps.config.refresh.reuseGraceSeconds * 1000;
         if (now.getTime() - usedAt.getTime() > graceMs) {
-          await repo.revokeSession(row.session_id, 'refresh_reuse', now);
+          await repo.revokeSession(row.sessionId, 'refresh_reuse', now);
           // This instance forgets the session before answering; the others hear it by NOTIFY.
-          deps.sessionCache.evictUser(row.user_id);
-          deps.log.warn({ userId: row.user_id }, 'refresh token reused; session revoked');
+          deps.sessionCache.evictUser(row.userId);
+          deps.log.warn({ userId: row.userId }, 'refresh token reused; session revoked');
           throw new AppError('AUTH_REFRESH_INVALID');
         }
       }
-      const user = await loadUser(row.user_id);
+      const user = await loadUser(row.userId);
       if (!user || user.status !== 'active') throw new AppError('AUTH_REFRESH_INVALID');
-      return issue(user, row.session_id);
+      return issue(user, row.sessionId);
     },
 
     /** Ends one session; this instance forgets it before answering, the others on NOTIFY. */

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Day, Part, Question } from '@yek/contracts/content';
+import type {
+  acceptedAnswers,
+  levels,
+  mainQuestionVocabulary,
+  questionOptions,
+  questions,
+  taskMainQuestions,
+  vocabulary,
+} from '../../db/schema';
 import { AUDIO_URL_PREFIX } from './content-ids';
 import { type Json, normalizeReply, splitQuestion } from './question-split';
 
@@ -11,48 +20,34 @@ import { type Json, normalizeReply, splitQuestion } from './question-split';
 /** Bump when this mapping or question-split.ts changes, so every day is written again. */
 export const LOADER_VERSION = 1;
 
-export interface MainQuestionRow {
-  slug: string;
-  orderNo: number;
-  kind: Part['kind'];
-  instructionsTr: string | null;
-  instructionsEn: string | null;
-  body: Json;
-  reveal: Json | null;
-}
-export interface QuestionRow {
-  slug: string;
-  mainQuestionSlug: string;
-  orderNo: number;
-  type: Question['type'];
-  payload: Json;
-  solution: Json;
-  explanation: string;
-}
-export interface OptionRow {
-  questionSlug: string;
-  orderNo: number;
-  text: string;
-  isCorrect: boolean;
-}
-export interface AnswerRow {
-  questionSlug: string;
-  orderNo: number;
-  answer: string;
-  normalized: string;
-}
-export interface WordRow {
-  slug: string;
-  headword: string;
-  pos: string;
-  level: string;
-  ipa: string;
-  meaningTr: string;
-  exampleEn: string;
-  exampleTr: string;
-  mainQuestionSlug: string;
-  orderNo: number;
-}
+type QuestionSlug = { questionSlug: (typeof questions.$inferSelect)['slug'] };
+type MainQuestionSlug = { mainQuestionSlug: (typeof taskMainQuestions.$inferSelect)['slug'] };
+
+// jsonb columns read as unknown; what the loader writes into them is Json.
+export type MainQuestionRow = Pick<
+  typeof taskMainQuestions.$inferSelect,
+  'slug' | 'orderNo' | 'kind' | 'instructionsTr' | 'instructionsEn'
+> & { body: Json; reveal: Json | null };
+export type QuestionRow = Pick<typeof questions.$inferSelect, 'slug' | 'orderNo' | 'explanation'> &
+  MainQuestionSlug & { type: Question['type']; payload: Json; solution: Json };
+export type OptionRow = Pick<
+  typeof questionOptions.$inferSelect,
+  'orderNo' | 'text' | 'isCorrect'
+> &
+  QuestionSlug;
+export type AnswerRow = Pick<
+  typeof acceptedAnswers.$inferSelect,
+  'orderNo' | 'answer' | 'normalized'
+> &
+  QuestionSlug;
+export type WordRow = Pick<
+  typeof vocabulary.$inferSelect,
+  'slug' | 'headword' | 'pos' | 'ipa' | 'meaningTr' | 'exampleEn' | 'exampleTr'
+> &
+  MainQuestionSlug &
+  Pick<typeof mainQuestionVocabulary.$inferSelect, 'orderNo'> & {
+    level: (typeof levels.$inferSelect)['code'];
+  };
 export interface DayRows {
   hash: string;
   mainQuestions: MainQuestionRow[];

@@ -9,59 +9,58 @@ import type {
 import type { Lecture, PartWord } from '@yek/contracts/usertask';
 import type { ListeningReveal, PartBody } from '@yek/contracts/usertask-parts';
 import type { LearnerOption, TypedPayload } from '@yek/contracts/usertask-questions';
+import type {
+  acceptedAnswers,
+  lectures,
+  levels,
+  programSections,
+  questions,
+  taskMainQuestions,
+  tasks,
+} from '../../db/schema';
 
 /**
  * Shapes the content repository returns. The learner's shapes hold nothing that gives an answer
  * away; the keys come separately, for scoring and for showing results after an answer.
  */
 
-export type LearnerQuestion = TypedPayload & {
-  id: number;
-  slug: string;
-  orderNo: number;
-  /** Choice types only; empty otherwise. */
-  options: LearnerOption[];
-};
+export type LearnerQuestion = TypedPayload &
+  Pick<typeof questions.$inferSelect, 'id' | 'slug' | 'orderNo'> & {
+    /** Choice types only; empty otherwise. */
+    options: LearnerOption[];
+  };
 
 /** A word of a part; whether the learner saved it is added per learner. */
 export type LearnerWord = Omit<PartWord, 'saved'> & { slug: string };
 
 /** A part with what it shows above its items by kind; the transcript is a key, read apart. */
-export type LearnerMainQuestion = PartBody & {
-  id: number;
-  slug: string;
-  orderNo: number;
-  skillId: number;
-  instructionsTr: string | null;
-  instructionsEn: string | null;
-  questions: LearnerQuestion[];
-  vocabulary: LearnerWord[];
-};
+export type LearnerMainQuestion = PartBody &
+  Pick<
+    typeof taskMainQuestions.$inferSelect,
+    'id' | 'slug' | 'orderNo' | 'skillId' | 'instructionsTr' | 'instructionsEn'
+  > & {
+    questions: LearnerQuestion[];
+    vocabulary: LearnerWord[];
+  };
 
-export interface LearnerLecture {
-  id: number;
-  slug: string;
-  pointTr: string;
-  pointEn: string;
-  /** Turkish Markdown. */
-  explanation: string;
+// examples and mistakes are jsonb, which the schema reads as unknown.
+export type LearnerLecture = Pick<
+  typeof lectures.$inferSelect,
+  'id' | 'slug' | 'pointTr' | 'pointEn' | 'explanation'
+> & {
   examples: Lecture['examples'];
   mistakes: Lecture['mistakes'];
-}
+};
 
-export interface LearnerDay {
-  id: number;
-  slug: string;
-  dayNo: number;
-  kind: 'lesson' | 'review';
-  titleTr: string;
-  titleEn: string;
-  sectionSlug: string;
-  levelId: number;
-  levelCode: string;
+export type LearnerDay = Pick<
+  typeof tasks.$inferSelect,
+  'id' | 'slug' | 'dayNo' | 'kind' | 'titleTr' | 'titleEn' | 'levelId'
+> & {
+  sectionSlug: (typeof programSections.$inferSelect)['slug'];
+  levelCode: (typeof levels.$inferSelect)['code'];
   lecture: LearnerLecture | null;
   mainQuestions: LearnerMainQuestion[];
-}
+};
 
 type NoSolution = Record<string, never>;
 /**
@@ -86,20 +85,16 @@ export type TypedSolution = {
 }[QuestionType];
 
 /** Everything needed to score a reply to one question and to explain the result. */
-export type QuestionKey = TypedSolution & {
-  id: number;
-  slug: string;
-  mainQuestionId: number;
-  retired: boolean;
-  /** Choice types: the ids of the correct options. */
-  correctOptionIds: number[];
-  /** Typed types: compare normalizeReply(type, reply) with `normalized`. */
-  acceptedAnswers: { answer: string; normalized: string }[];
-  explanation: string;
-};
+export type QuestionKey = TypedSolution &
+  Pick<typeof questions.$inferSelect, 'id' | 'slug' | 'mainQuestionId' | 'explanation'> & {
+    retired: boolean;
+    /** Choice types: the ids of the correct options. */
+    correctOptionIds: number[];
+    /** Typed types: compare normalizeReply(type, reply) with `normalized`. */
+    acceptedAnswers: Pick<typeof acceptedAnswers.$inferSelect, 'answer' | 'normalized'>[];
+  };
 
 /** What a part shows once it has been answered (the listening transcript). */
-export interface MainQuestionReveal {
-  id: number;
+export type MainQuestionReveal = Pick<typeof taskMainQuestions.$inferSelect, 'id'> & {
   reveal: ListeningReveal | null;
-}
+};

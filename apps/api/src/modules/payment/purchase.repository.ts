@@ -1,5 +1,11 @@
 import type { Store } from '@yek/contracts/subscription';
 import type { Pool, PoolClient } from 'pg';
+import type {
+  subscriptionPlanLocalizations,
+  subscriptionPlans,
+  userPurchases,
+  users,
+} from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { markCompleteIfReady } from '../questionnaire/questionnaire.repository';
 
@@ -16,19 +22,21 @@ export interface StorePurchase {
   currency: string;
   planId: number | null;
 }
-export interface PurchaseRow {
-  id: number;
-  invoiceNumber: string;
-  purchasedAt: Date;
-  endsAt: Date;
-  planId: number | null;
-  planType: 'Monthly' | 'Quarterly' | 'Yearly' | null;
-  planNames: { languageId: number; name: string }[];
-  amountKurus: number;
-  currency: string;
-  store: Store;
-  refundedAt: Date | null;
-}
+export type PurchaseRow = Pick<
+  typeof userPurchases.$inferSelect,
+  | 'id'
+  | 'invoiceNumber'
+  | 'purchasedAt'
+  | 'endsAt'
+  | 'planId'
+  | 'amountKurus'
+  | 'currency'
+  | 'store'
+  | 'refundedAt'
+> & {
+  planType: (typeof subscriptionPlans.$inferSelect)['planType'] | null;
+  planNames: Pick<typeof subscriptionPlanLocalizations.$inferSelect, 'languageId' | 'name'>[];
+};
 
 export const INVOICE_PREFIX = 'YEK';
 
@@ -37,15 +45,17 @@ export function createPurchaseRepository(pool: Pool) {
     /** Starts the account's only trial; says why not when it cannot. */
     startTrial(userId: number, startedAt: Date, endsAt: Date) {
       return withTransaction(pool, async (q) => {
-        const { rows } = await q.query<{ trial_started_at: Date | null; purchased: boolean }>(
-          `SELECT trial_started_at,
+        const { rows } = await q.query<
+          Pick<typeof users.$inferSelect, 'trialStartedAt'> & { purchased: boolean }
+        >(
+          `SELECT trial_started_at AS "trialStartedAt",
                   EXISTS (SELECT 1 FROM user_purchases WHERE user_id = $1) AS purchased
              FROM users WHERE id = $1 FOR UPDATE`,
           [userId],
         );
         const row = rows[0];
         if (!row) return 'missing' as const;
-        if (row.trial_started_at) return 'used' as const;
+        if (row.trialStartedAt) return 'used' as const;
         if (row.purchased) return 'purchased' as const;
         await q.query(
           `UPDATE users SET trial_started_at = $2, trial_ends_at = $3, updated_at = now() WHERE id = $1`,

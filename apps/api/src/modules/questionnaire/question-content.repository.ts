@@ -1,58 +1,47 @@
 import type { Pool } from 'pg';
+import type {
+  languages,
+  registrationOptionLocalizations,
+  registrationOptions,
+  registrationQuestionLocalizations,
+  registrationQuestions,
+  registrationStageLocalizations,
+  registrationStages,
+} from '../../db/schema';
 import { type Queryable, withTransaction } from '../../db/transaction';
 import { searchKey } from '../../lib/search-text';
 
-export interface Localized {
-  languageId: number;
-  cultureName: string;
-  name: string;
-  description: string | null;
-}
-export interface OptionRow {
-  id: number;
-  questionId: number;
-  parentId: number | null;
-  alias: string | null;
-  orderNo: number;
-  dailyGoalMinutes: number | null;
-  focusSkills: string[];
-  localizations: Localized[];
-}
-export interface OptionWrite {
-  questionId: number;
-  parentId: number | null;
-  alias: string | null;
-  orderNo: number;
-  dailyGoalMinutes: number | null;
-  focusSkills: string[];
+type Language = Pick<typeof languages.$inferSelect, 'cultureName'>;
+type OptionColumns = typeof registrationOptions.$inferSelect;
+type StageText = typeof registrationStageLocalizations.$inferSelect;
+
+export type Localized = Pick<
+  typeof registrationOptionLocalizations.$inferSelect,
+  'languageId' | 'name' | 'description'
+> &
+  Language;
+export type OptionRow = Pick<
+  OptionColumns,
+  'id' | 'questionId' | 'parentId' | 'alias' | 'orderNo' | 'dailyGoalMinutes' | 'focusSkills'
+> & { localizations: Localized[] };
+export type OptionWrite = Omit<OptionRow, 'id' | 'localizations'> & {
   localizations: { languageId: number; name: string; description?: string | null }[];
-}
-export interface LocalizedText {
-  languageId: number;
-  cultureName: string;
-  title: string;
-  description: string;
-}
-export interface StageRow {
-  id: number;
-  orderNo: number;
-  alias: string;
+};
+/** A stage's name goes out as title, the field name the question and result texts use. */
+export type LocalizedText = Pick<StageText, 'languageId' | 'description'> &
+  Language & { title: StageText['name'] };
+export type StageRow = Pick<typeof registrationStages.$inferSelect, 'id' | 'orderNo' | 'alias'> & {
   localizations: LocalizedText[];
-}
-export interface QuestionRow {
-  id: number;
-  orderNo: number;
-  alias: string;
-  mainQuestionCategoryId: number;
-  registrationStageId: number;
-}
-export interface QuestionTextRow {
-  questionId: number;
-  languageId: number;
-  cultureName: string;
-  title: string;
-  description: string;
-}
+};
+export type QuestionRow = Pick<
+  typeof registrationQuestions.$inferSelect,
+  'id' | 'orderNo' | 'alias' | 'mainQuestionCategoryId' | 'registrationStageId'
+>;
+export type QuestionTextRow = Pick<
+  typeof registrationQuestionLocalizations.$inferSelect,
+  'questionId' | 'languageId' | 'title' | 'description'
+> &
+  Language;
 
 const OPTION_SELECT = `
   SELECT o.id, o.question_id AS "questionId", o.parent_id AS "parentId", o.alias,

@@ -1,16 +1,16 @@
 import type { Pool } from 'pg';
+import type { registrationOptions, userRegistrationAnswers, users } from '../../db/schema';
 import { type Queryable, withTransaction } from '../../db/transaction';
 
 /** Everything about a learner the questionnaire reads, in one query. */
-export interface LearnerRow {
-  birthday: string | null;
-  registrationComplete: boolean;
-  trialStartedAt: Date | null;
-  trialEndsAt: Date | null;
-  subscriptionEndsAt: Date | null;
+export type LearnerRow = Pick<
+  typeof users.$inferSelect,
+  'birthday' | 'registrationComplete' | 'trialStartedAt' | 'trialEndsAt' | 'subscriptionEndsAt'
+> & {
   hasPurchases: boolean;
-  answers: { questionId: number; optionId: number }[];
-}
+  answers: Pick<typeof userRegistrationAnswers.$inferSelect, 'questionId' | 'optionId'>[];
+};
+type OptionParent = Pick<typeof registrationOptions.$inferSelect, 'id' | 'parentId'>;
 
 /**
  * Sets registration_complete once every question has an answer and a trial or plan runs at `now`.
@@ -49,11 +49,8 @@ export function createQuestionnaireRepository(pool: Pool) {
     },
 
     /** Options of a question among the given ids, with their parent (a department's faculty). */
-    async optionsOf(
-      questionId: number,
-      ids: number[],
-    ): Promise<{ id: number; parentId: number | null }[]> {
-      const { rows } = await pool.query<{ id: number; parentId: number | null }>(
+    async optionsOf(questionId: number, ids: number[]): Promise<OptionParent[]> {
+      const { rows } = await pool.query<OptionParent>(
         `SELECT id, parent_id AS "parentId" FROM registration_options
           WHERE question_id = $1 AND id = ANY($2::int[])`,
         [questionId, ids],

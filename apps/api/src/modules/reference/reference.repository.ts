@@ -1,5 +1,6 @@
 import type { Contract, HelloSlider, HelloSliderBody, Language } from '@yek/contracts/reference';
 import type { Pool } from 'pg';
+import type { cities, districts } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 
 const SLIDER_SELECT = `
@@ -61,16 +62,15 @@ export function createReferenceRepository(pool: Pool) {
     },
 
     async cities() {
-      const { rows } = await pool.query<{ id: number; code: number; name: string }>(
-        'SELECT id, id AS code, name FROM cities',
-      );
+      const { rows } = await pool.query<
+        Pick<typeof cities.$inferSelect, 'id' | 'name'> & { code: number }
+      >('SELECT id, id AS code, name FROM cities');
       return rows;
     },
     async districts(cityId: number) {
-      const { rows } = await pool.query<{ id: number; cityId: number; name: string }>(
-        'SELECT id, city_id AS "cityId", name FROM districts WHERE city_id = $1',
-        [cityId],
-      );
+      const { rows } = await pool.query<
+        Pick<typeof districts.$inferSelect, 'id' | 'cityId' | 'name'>
+      >('SELECT id, city_id AS "cityId", name FROM districts WHERE city_id = $1', [cityId]);
       return rows;
     },
 

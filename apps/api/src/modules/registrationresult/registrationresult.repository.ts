@@ -1,15 +1,24 @@
 import type { RegistrationResultBody } from '@yek/contracts/registration-content';
 import type { Pool } from 'pg';
+import type {
+  languages,
+  registrationResultLocalizations,
+  registrationResults,
+  registrationStages,
+} from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 
-export interface ResultRow {
-  id: number;
-  registrationStageId: number;
-  stageOrderNo: number;
-  ruleKey: string;
-  orderNo: number;
-  localizations: { languageId: number; cultureName: string; title: string; description: string }[];
-}
+export type ResultRow = Pick<
+  typeof registrationResults.$inferSelect,
+  'id' | 'registrationStageId' | 'ruleKey' | 'orderNo'
+> & {
+  stageOrderNo: (typeof registrationStages.$inferSelect)['orderNo'];
+  localizations: (Pick<
+    typeof registrationResultLocalizations.$inferSelect,
+    'languageId' | 'title' | 'description'
+  > &
+    Pick<typeof languages.$inferSelect, 'cultureName'>)[];
+};
 
 const SELECT = `
   SELECT r.id, r.registration_stage_id AS "registrationStageId", s.order_no AS "stageOrderNo",

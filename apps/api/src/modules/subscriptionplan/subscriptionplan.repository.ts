@@ -1,27 +1,35 @@
 import type { Pool } from 'pg';
+import type {
+  languages,
+  promoCodes,
+  subscriptionPlanLocalizations,
+  subscriptionPlans,
+} from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 
-export interface PlanRow {
-  id: number;
-  alias: string;
-  planType: 'Monthly' | 'Quarterly' | 'Yearly';
-  durationMonths: number;
-  priceKurus: number;
-  currency: string;
-  appStoreProductId: string | null;
-  playStoreProductId: string | null;
-  isActive: boolean;
-  orderNo: number;
-  localizations: { languageId: number; cultureName: string; name: string; description: string }[];
-}
-export interface PromoRow {
-  code: string;
-  discountPercent: number;
-  planId: number | null;
-  validFrom: Date;
-  validUntil: Date;
-  isActive: boolean;
-}
+export type PlanRow = Pick<
+  typeof subscriptionPlans.$inferSelect,
+  | 'id'
+  | 'alias'
+  | 'planType'
+  | 'durationMonths'
+  | 'priceKurus'
+  | 'currency'
+  | 'appStoreProductId'
+  | 'playStoreProductId'
+  | 'isActive'
+  | 'orderNo'
+> & {
+  localizations: (Pick<
+    typeof subscriptionPlanLocalizations.$inferSelect,
+    'languageId' | 'name' | 'description'
+  > &
+    Pick<typeof languages.$inferSelect, 'cultureName'>)[];
+};
+export type PromoRow = Pick<
+  typeof promoCodes.$inferSelect,
+  'code' | 'discountPercent' | 'planId' | 'validFrom' | 'validUntil' | 'isActive'
+>;
 export interface PlanWrite {
   id?: number;
   alias: string;

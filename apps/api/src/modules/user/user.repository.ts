@@ -1,46 +1,49 @@
 import type { Gender, Role } from '@yek/contracts/user';
 import type { Pool } from 'pg';
+import type { users } from '../../db/schema';
 import { type Queryable } from '../../db/transaction';
 
 /** The columns a user view needs, joined with language, city and district in one query. */
-export interface UserRow {
-  id: number;
-  name: string;
-  surname: string;
-  email: string | null;
-  phone_number: string | null;
-  password_hash: string | null;
-  role: Role;
-  status: string;
-  language_id: number;
-  culture_name: string;
-  gender: Gender;
-  birthday: string | null;
-  city_id: number | null;
-  city_name: string | null;
-  town_id: number | null;
-  town_name: string | null;
-  profile_image_path: string | null;
-  email_notification: boolean;
-  sms_notification: boolean;
-  two_factor_enabled: boolean;
-  account_verified: boolean;
-  email_verified: boolean;
-  phone_number_verified: boolean;
-  token_version: number;
-  registration_complete: boolean;
-  trial_ends_at: Date | null;
-  subscription_ends_at: Date | null;
-  created_at: Date;
-}
+export type UserRow = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'surname'
+  | 'email'
+  | 'phoneNumber'
+  | 'passwordHash'
+  | 'role'
+  | 'status'
+  | 'languageId'
+  | 'gender'
+  | 'birthday'
+  | 'cityId'
+  | 'townId'
+  | 'profileImagePath'
+  | 'emailNotification'
+  | 'smsNotification'
+  | 'twoFactorEnabled'
+  | 'accountVerified'
+  | 'emailVerified'
+  | 'phoneNumberVerified'
+  | 'tokenVersion'
+  | 'registrationComplete'
+  | 'trialEndsAt'
+  | 'subscriptionEndsAt'
+  | 'createdAt'
+> & { cultureName: string; cityName: string | null; townName: string | null };
 
 const SELECT_USER = `
-  SELECT u.id, u.name, u.surname, u.email, u.phone_number, u.password_hash, u.role, u.status,
-         u.language_id, l.culture_name, u.gender, u.birthday, u.city_id, c.name AS city_name,
-         u.town_id, d.name AS town_name, u.profile_image_path, u.email_notification,
-         u.sms_notification, u.two_factor_enabled, u.account_verified, u.email_verified,
-         u.phone_number_verified, u.token_version, u.registration_complete, u.trial_ends_at,
-         u.subscription_ends_at, u.created_at
+  SELECT u.id, u.name, u.surname, u.email, u.phone_number AS "phoneNumber",
+         u.password_hash AS "passwordHash", u.role, u.status, u.language_id AS "languageId",
+         l.culture_name AS "cultureName", u.gender, u.birthday, u.city_id AS "cityId",
+         c.name AS "cityName", u.town_id AS "townId", d.name AS "townName",
+         u.profile_image_path AS "profileImagePath", u.email_notification AS "emailNotification",
+         u.sms_notification AS "smsNotification", u.two_factor_enabled AS "twoFactorEnabled",
+         u.account_verified AS "accountVerified", u.email_verified AS "emailVerified",
+         u.phone_number_verified AS "phoneNumberVerified", u.token_version AS "tokenVersion",
+         u.registration_complete AS "registrationComplete", u.trial_ends_at AS "trialEndsAt",
+         u.subscription_ends_at AS "subscriptionEndsAt", u.created_at AS "createdAt"
     FROM users u
     JOIN languages l ON l.id = u.language_id
     LEFT JOIN cities c ON c.id = u.city_id

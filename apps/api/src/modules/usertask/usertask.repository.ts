@@ -1,6 +1,15 @@
-import type { Skill } from '@yek/contracts/content';
-import type { Answer, Feedback } from '@yek/contracts/usertask-questions';
 import type { Pool } from 'pg';
+import type {
+  lectures,
+  levels,
+  programSections,
+  taskMainQuestions,
+  tasks,
+  userDictionaryWords,
+  userTaskAnswers,
+  userTasks,
+  vocabulary,
+} from '../../db/schema';
 import { type Queryable, withTransaction } from '../../db/transaction';
 
 /**
@@ -9,77 +18,62 @@ import { type Queryable, withTransaction } from '../../db/transaction';
  * nothing.
  */
 
-export interface PartProgressRow {
-  mainQuestionId: number;
-  orderNo: number;
-  skillId: number;
-  kind: Skill;
+type MainQuestion = typeof taskMainQuestions.$inferSelect;
+type Lecture = typeof lectures.$inferSelect;
+type UserTask = typeof userTasks.$inferSelect;
+type LevelCode = (typeof levels.$inferSelect)['code'];
+
+export type PartProgressRow = Pick<MainQuestion, 'orderNo' | 'skillId' | 'kind'> & {
+  mainQuestionId: MainQuestion['id'];
   questionCount: number;
   answeredCount: number;
   correctCount: number;
   score: number | null;
-}
+};
 
-export interface UserTaskRow {
-  id: number;
-  taskId: number;
-  dayNo: number;
-  taskDate: string;
-  lectureId: number | null;
-  lectureCompletedAt: Date | null;
-  completedAt: Date | null;
-  kind: 'lesson' | 'review';
-  titleTr: string;
-  titleEn: string;
-  levelId: number;
-  levelCode: string;
-  sectionSlug: string;
-  pointTr: string | null;
-  pointEn: string | null;
-  parts: PartProgressRow[];
-}
+export type UserTaskRow = Pick<
+  UserTask,
+  'id' | 'taskId' | 'dayNo' | 'taskDate' | 'lectureId' | 'lectureCompletedAt' | 'completedAt'
+> &
+  Pick<typeof tasks.$inferSelect, 'kind' | 'titleTr' | 'titleEn' | 'levelId'> & {
+    levelCode: LevelCode;
+    sectionSlug: (typeof programSections.$inferSelect)['slug'];
+    // The lecture is joined outer: a day without one has neither point.
+    pointTr: Lecture['pointTr'] | null;
+    pointEn: Lecture['pointEn'] | null;
+    parts: PartProgressRow[];
+  };
 
-export interface AnswerRow {
-  questionId: number;
-  mainQuestionId: number;
-  answer: Answer;
-  isCorrect: boolean | null;
-  score: number;
-  feedback: Feedback | null;
-  createdAt: Date;
-}
+export type AnswerRow = Pick<
+  typeof userTaskAnswers.$inferSelect,
+  'questionId' | 'mainQuestionId' | 'answer' | 'isCorrect' | 'score' | 'feedback' | 'createdAt'
+>;
 
-export interface SectionRow {
-  slug: string;
-  levelId: number;
-  levelCode: string;
-  firstDay: number;
-  lastDay: number;
-  titleTr: string;
-  titleEn: string;
-  examTitleTr: string;
-  examTitleEn: string;
-  completedDays: number;
-  availableDays: number;
-}
+export type SectionRow = Pick<
+  typeof programSections.$inferSelect,
+  | 'slug'
+  | 'levelId'
+  | 'firstDay'
+  | 'lastDay'
+  | 'titleTr'
+  | 'titleEn'
+  | 'examTitleTr'
+  | 'examTitleEn'
+> & { levelCode: LevelCode; completedDays: number; availableDays: number };
 
-export interface DictionaryRow {
-  id: number;
-  word: string;
-  meaning: string;
-  ipa: string | null;
-  example: string | null;
-  createdAt: Date;
-}
+type DictionaryWord = typeof userDictionaryWords.$inferSelect;
+export type DictionaryRow = Pick<
+  DictionaryWord,
+  'id' | 'word' | 'meaning' | 'ipa' | 'example' | 'createdAt'
+>;
 
-export interface VocabularyRow {
-  id: number;
-  headword: string;
-  pos: string;
-  ipa: string;
-  meaningTr: string;
-  exampleEn: string;
-}
+export type VocabularyRow = Pick<
+  typeof vocabulary.$inferSelect,
+  'id' | 'headword' | 'pos' | 'ipa' | 'meaningTr' | 'exampleEn'
+>;
+
+type ProgramTask = Pick<typeof tasks.$inferSelect, 'id'> & { lectureId: Lecture['id'] | null };
+type TaskOwner = Pick<MainQuestion, 'taskId'> & { userTaskId: UserTask['id'] | null };
 
 const TASK_SELECT = `
   SELECT ut.id, ut.task_id AS "taskId", ut.day_no AS "dayNo", ut.task_date::text AS "taskDate",
@@ -150,10 +144,8 @@ export function createUserTaskRepository(pool: Pool) {
       return rows;
     },
 
-    async programTaskByDay(
-      dayNo: number,
-    ): Promise<{ id: number; lectureId: number | null } | null> {
-      const { rows } = await pool.query<{ id: number; lectureId: number | null }>({
+    async programTaskByDay(dayNo: number): Promise<ProgramTask | null> {
+      const { rows } = await pool.query<ProgramTask>({
         name: 'usertask-program-task-by-day',
         text: `SELECT t.id, l.id AS "lectureId" FROM tasks t LEFT JOIN lectures l ON l.task_id = t.id
                 WHERE t.day_no = $1`,
@@ -262,11 +254,8 @@ export function createUserTaskRepository(pool: Pool) {
     },
 
     /** Where a part sits: its programme task and the learner's task holding it, if any. */
-    async partOwner(
-      userId: number,
-      mainQuestionId: number,
-    ): Promise<{ taskId: number; userTaskId: number | null } | null> {
-      const { rows } = await pool.query<{ taskId: number; userTaskId: number | null }>({
+    async partOwner(userId: number, mainQuestionId: number): Promise<TaskOwner | null> {
+      const { rows } = await pool.query<TaskOwner>({
         name: 'usertask-part-owner',
         text: `SELECT m.task_id AS "taskId", ut.id AS "userTaskId"
                  FROM task_main_questions m
@@ -277,11 +266,8 @@ export function createUserTaskRepository(pool: Pool) {
       return rows[0] ?? null;
     },
 
-    async lectureOwner(
-      userId: number,
-      lectureId: number,
-    ): Promise<{ taskId: number; userTaskId: number | null } | null> {
-      const { rows } = await pool.query<{ taskId: number; userTaskId: number | null }>({
+    async lectureOwner(userId: number, lectureId: number): Promise<TaskOwner | null> {
+      const { rows } = await pool.query<TaskOwner>({
         name: 'usertask-lecture-owner',
         text: `SELECT l.task_id AS "taskId", ut.id AS "userTaskId"
                  FROM lectures l
@@ -357,14 +343,10 @@ export function createUserTaskRepository(pool: Pool) {
 
     async saveWords(
       userId: number,
-      words: {
-        vocabularyId: number | null;
-        mainQuestionId: number | null;
-        word: string;
-        meaning: string;
-        ipa: string | null;
-        example: string | null;
-      }[],
+      words: Pick<
+        DictionaryWord,
+        'vocabularyId' | 'mainQuestionId' | 'word' | 'meaning' | 'ipa' | 'example'
+      >[],
     ): Promise<void> {
       if (words.length === 0) return;
       await pool.query({
