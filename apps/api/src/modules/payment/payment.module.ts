@@ -10,9 +10,9 @@ import { createPaymentService } from './payment.service';
 import { createPurchaseRepository } from './purchase.repository';
 import { createStoreEvents } from './store-events';
 
-export const paymentModule = defineModule('payment', [], (api, app) => {
+export const paymentModule = defineModule('payment', ['questionnaire'], (api, app) => {
   const { deps } = app;
-  const purchases = createPurchaseRepository(deps.database.pool);
+  const purchases = createPurchaseRepository(deps.database.pool, app.services.completeSetupIfReady);
   const plans = createSubscriptionPlanRepository(deps.database.pool);
   const users = createUserRepository(deps.database.pool);
   const accountTokens = createAccountTokens(deps.config.jwt.secret);

@@ -6,8 +6,7 @@ import type {
   userPurchases,
   users,
 } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
-import { markCompleteIfReady } from '../questionnaire/questionnaire.repository';
+import { type Queryable, withTransaction } from '../../db/transaction';
 
 /** One paid period as a store reports it. */
 export interface StorePurchase {
@@ -40,7 +39,13 @@ export type PurchaseRow = Pick<
 
 export const INVOICE_PREFIX = 'YEK';
 
-export function createPurchaseRepository(pool: Pool) {
+/**
+ * The setup rule a purchase or trial must re-check in its own transaction: owned by the
+ * questionnaire module, handed in by the payment module (plugins/module.ts: `app.services`).
+ */
+export type CompleteSetupIfReady = (q: Queryable, userId: number, now: Date) => Promise<boolean>;
+
+export function createPurchaseRepository(pool: Pool, completeSetupIfReady: CompleteSetupIfReady) {
   return {
     /** Starts the account's only trial; says why not when it cannot. */
     startTrial(userId: number, startedAt: Date, endsAt: Date) {
@@ -61,7 +66,7 @@ export function createPurchaseRepository(pool: Pool) {
           `UPDATE users SET trial_started_at = $2, trial_ends_at = $3, updated_at = now() WHERE id = $1`,
           [userId, startedAt, endsAt],
         );
-        await markCompleteIfReady(q, userId, startedAt);
+        await completeSetupIfReady(q, userId, startedAt);
         return 'started' as const;
       });
     },
@@ -194,7 +199,7 @@ export function createPurchaseRepository(pool: Pool) {
           WHERE id = $1`,
         [userId],
       );
-      await markCompleteIfReady(q, userId, now);
+      await completeSetupIfReady(q, userId, now);
     },
     transaction: <T>(fn: (q: PoolClient) => Promise<T>) => withTransaction(pool, fn),
   };

@@ -1,7 +1,7 @@
 import { defineModule } from '../../plugins/module';
 import { createQuestionContentRepository } from './question-content.repository';
 import { createQuestionContentService } from './question-content.service';
-import { createQuestionnaireRepository } from './questionnaire.repository';
+import { createQuestionnaireRepository, markCompleteIfReady } from './questionnaire.repository';
 import { createQuestionnaireService } from './questionnaire.service';
 import { type QuestionServices, questionRoutes } from './routes';
 import { createUserQuestionService } from './user-question.service';
@@ -10,6 +10,11 @@ declare module '../../plugins/module' {
   interface AppServices {
     /** The setup questions: their content, the learner's answers, and both together. */
     questions: QuestionServices;
+    /**
+     * Marks setup complete once every answer is given and a trial or plan runs; other modules
+     * that change either call it inside their own transaction.
+     */
+    completeSetupIfReady: typeof markCompleteIfReady;
   }
 }
 
@@ -27,5 +32,6 @@ export const questionnaireModule = defineModule('questionnaire', [], (api, app) 
     userQuestions: createUserQuestionService(answers, content),
   };
   app.services.questions = questions;
+  app.services.completeSetupIfReady = markCompleteIfReady;
   questionRoutes(api, app.guard, questions);
 });

@@ -99,16 +99,6 @@ export function createQuestionnaireRepository(pool: Pool) {
       }),
 
     markCompleteIfReady: (userId: number, now: Date) => markCompleteIfReady(pool, userId, now),
-
-    async setProfileImage(userId: number, path: string): Promise<string | null> {
-      const { rows } = await pool.query<{ old: string | null }>(
-        `UPDATE users u SET profile_image_path = $2, updated_at = now()
-           FROM (SELECT profile_image_path AS old FROM users WHERE id = $1 FOR UPDATE) prev
-          WHERE u.id = $1 RETURNING prev.old`,
-        [userId, path],
-      );
-      return rows[0]?.old ?? null;
-    },
   };
 }
 export type QuestionnaireRepository = ReturnType<typeof createQuestionnaireRepository>;

@@ -60,6 +60,17 @@ export function createUserRepository(pool: Pool) {
     return rows[0] ?? null;
   }
   return {
+    /** Sets the photo's path and answers the one it replaced, in one statement. */
+    async setProfileImage(userId: number, path: string): Promise<string | null> {
+      const { rows } = await pool.query<{ old: string | null }>(
+        `UPDATE users u SET profile_image_path = $2, updated_at = now()
+           FROM (SELECT profile_image_path AS old FROM users WHERE id = $1 FOR UPDATE) prev
+          WHERE u.id = $1 RETURNING prev.old`,
+        [userId, path],
+      );
+      return rows[0]?.old ?? null;
+    },
+
     findById: (id: number, q?: Queryable) =>
       one('user-by-id', `${SELECT_USER} WHERE u.id = $1`, [id], q),
     findByEmail: (email: string) =>

@@ -65,6 +65,20 @@ export function createUserService(deps: AppDeps, users: UserRepository) {
       return toUser(row, deps.clock.now());
     },
 
+    /** Stores a new profile photo path; answers the path it replaced. */
+    async setProfileImage(userId: number, path: string): Promise<string | null> {
+      const old = await users.setProfileImage(userId, path);
+      deps.userCache.evictUser(userId);
+      return old;
+    },
+
+    /** The account as its owner sees it, read fresh. */
+    async profile(userId: number): Promise<User> {
+      const row = await users.findById(userId);
+      if (!row) throw notFound();
+      return toUser(row, deps.clock.now());
+    },
+
     genders(culture: ApiCulture): GenderOption[] {
       return GENDERS.map((name, i) => ({
         id: i + 1,

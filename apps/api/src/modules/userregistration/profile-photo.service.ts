@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ANSWER_ERROR_KEYS } from '@yek/contracts/registration';
 import type { User } from '@yek/contracts/user';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../lib/errors';
-import type { QuestionnaireRepository } from '../questionnaire/questionnaire.repository';
-import { toUser } from '../user/user.mapper';
-import type { UserRepository } from '../user/user.repository';
+import { AppError } from '../../lib/errors';
+import type { UserService } from '../user/user.service';
 
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** Public URL prefix of stored photos; plugins/uploads.ts serves them from the file storage. */
@@ -35,7 +33,7 @@ export function imageType(data: Buffer): 'jpg' | 'png' | 'webp' | null {
 
 export function createProfilePhotoService(
   deps: AppDeps,
-  repos: { questionnaire: QuestionnaireRepository; users: UserRepository },
+  users: Pick<UserService, 'setProfileImage' | 'profile'>,
 ) {
   return {
     async save(userId: number, data: Buffer): Promise<User> {
@@ -45,18 +43,13 @@ export function createProfilePhotoService(
       // A random name: the URL is public, so it must not be guessable from the account id.
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       await deps.storage.put(profilePhotoKey(name), data, IMAGE_CONTENT_TYPES[ext]);
-      const old = await repos.questionnaire.setProfileImage(
-        userId,
-        PROFILE_PHOTO_URL_PREFIX + name,
-      );
+      const old = await users.setProfileImage(userId, PROFILE_PHOTO_URL_PREFIX + name);
       if (old?.startsWith(PROFILE_PHOTO_URL_PREFIX)) {
         const oldName = old.slice(PROFILE_PHOTO_URL_PREFIX.length);
         if (PROFILE_PHOTO_NAME.test(oldName))
           await deps.storage.delete(profilePhotoKey(oldName)).catch(() => undefined);
       }
-      const row = await repos.users.findById(userId);
-      if (!row) throw notFound();
-      return toUser(row, deps.clock.now());
+      return users.profile(userId);
     },
   };
 }
