@@ -158,6 +158,7 @@ export function createAuthService(
       if (row.accountVerified) throw new AppError('ALREADY_VERIFIED');
       await otp.verify(userId, 'verify_account', code);
       await users.markVerified(userId, { account: true, email: true });
+      deps.userCache.evictUser(userId);
       return view(userId);
     },
 
@@ -190,6 +191,7 @@ export function createAuthService(
       if (!row?.email) throw new AppError('BAD_REQUEST');
       await otp.verify(userId, 'verify_email', code, row.email);
       await users.markVerified(userId, { email: true });
+      deps.userCache.evictUser(userId);
       return view(userId);
     },
     async sendVerifyPhone(userId: number): Promise<void> {
@@ -208,6 +210,7 @@ export function createAuthService(
       if (!row?.phoneNumber) throw new AppError('BAD_REQUEST');
       await otp.verify(userId, 'verify_phone', code, row.phoneNumber);
       await users.markVerified(userId, { phone: true });
+      deps.userCache.evictUser(userId);
       return view(userId);
     },
 
@@ -279,6 +282,7 @@ export function createAuthService(
         return id;
       });
       deps.sessionCache.evictUser(userId);
+      deps.userCache.evictUser(userId);
       return { deviceCookie: await throttle.trust(userId, source) };
     },
 
@@ -295,6 +299,7 @@ export function createAuthService(
         await repo.revokeAllSessions(q, userId, 'password_change', now());
       });
       deps.sessionCache.evictUser(userId);
+      deps.userCache.evictUser(userId);
     },
 
     refresh: (refreshToken: string) =>

@@ -55,6 +55,7 @@ export function createSessionService(deps: AppDeps, repo: AuthRepository) {
           await repo.revokeSession(row.sessionId, 'refresh_reuse', now);
           // This instance forgets the session before answering; the others hear it by NOTIFY.
           deps.sessionCache.evictUser(row.userId);
+          deps.userCache.evictUser(row.userId);
           deps.log.warn({ userId: row.userId }, 'refresh token reused; session revoked');
           throw new AppError('AUTH_REFRESH_INVALID');
         }
@@ -68,6 +69,7 @@ export function createSessionService(deps: AppDeps, repo: AuthRepository) {
     async end(userId: number, sessionId: string) {
       await repo.revokeSession(sessionId, 'logout', deps.clock.now());
       deps.sessionCache.evictUser(userId);
+      deps.userCache.evictUser(userId);
     },
   };
 }

@@ -79,17 +79,20 @@ export function createStoreEvents(
      * Runs a notification once: its id is claimed in the same transaction that applies it, so
      * redeliveries (even concurrent ones) find it taken and change nothing.
      */
-    handle(
+    async handle(
       n: { store: Store; id: string; type: string; subtype: string | null },
       apply: (q: Tx) => Promise<Applied>,
     ): Promise<StoreNotificationResult> {
       const now = deps.clock.now();
-      return purchases.transaction(async (q) => {
+      let changedUser: number | null = null;
+      const handled = await purchases.transaction(async (q) => {
         if (!(await purchases.claim(q, { ...n, at: now })))
           return { processed: false, outcome: 'duplicate' };
         const result = await apply(q);
-        if (result.userId !== null && result.changed)
+        if (result.userId !== null && result.changed) {
           await purchases.refreshAccess(q, result.userId, now);
+          changedUser = result.userId;
+        }
         await purchases.finish(q, n.store, n.id, result.outcome, result.userId);
         if (result.outcome === 'unmatched')
           deps.log.warn(
@@ -98,6 +101,13 @@ export function createStoreEvents(
           );
         return { processed: true, outcome: result.outcome };
       });
+      // The account's access changed without a request of theirs: this instance forgets it at
+      // once (the others hear of it from PostgreSQL), so their next read shows the new plan.
+      if (changedUser !== null) {
+        deps.sessionCache.evictUser(changedUser);
+        deps.userCache.evictUser(changedUser);
+      }
+      return handled;
     },
   };
 }
