@@ -16,7 +16,6 @@ import type { AppDeps } from '../../deps';
 import { addDays, localDate } from '../../lib/calendar';
 import { AppError, notFound } from '../../lib/errors';
 import type { ContentRepository } from '../content/content.repository';
-import type { LearnerDay, MainQuestionReveal, QuestionKey } from '../content/content.types';
 import { alignInWorker } from './read-aloud-pool';
 import { recordingKey } from './recordings';
 import { AnswerMismatch, scoreAnswer } from './scoring';
@@ -24,9 +23,6 @@ import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
 import { en, mainQuestionView, resultView, taskView } from './usertask-views';
 import { writingFeedback, writingScore } from './writing-feedback';
 import { type Lang } from '../../lib/localized';
-
-/** How long a served day stays in memory; content changes only when it is loaded again. */
-const DAY_CACHE_MS = 60_000;
 
 export function createUserTaskService(
   deps: AppDeps,
@@ -36,36 +32,6 @@ export function createUserTaskService(
   const tz = deps.config.timeZone;
   const now = () => deps.clock.now();
   const today = () => localDate(now(), tz);
-
-  const dayCache = new Map<number, { expires: number; day: Promise<LearnerDay | null> }>();
-  function learnerDay(taskId: number): Promise<LearnerDay | null> {
-    const hit = dayCache.get(taskId);
-    if (hit && hit.expires > Date.now()) return hit.day;
-    const day = content.loadTaskForLearner(taskId);
-    dayCache.set(taskId, { expires: Date.now() + DAY_CACHE_MS, day });
-    day.catch(() => dayCache.delete(taskId));
-    return day;
-  }
-
-  // Keys and listening reveals change only when content is loaded again, like a day.
-  const keyCache = new Map<number, { expires: number; key: QuestionKey }>();
-  const revealCache = new Map<number, { expires: number; reveal: MainQuestionReveal }>();
-  async function keysOf(questionIds: number[]): Promise<QuestionKey[]> {
-    const t = Date.now();
-    const missing = questionIds.filter((id) => !((keyCache.get(id)?.expires ?? 0) > t));
-    if (missing.length > 0)
-      for (const key of await content.loadKeys(missing))
-        keyCache.set(key.id, { expires: t + DAY_CACHE_MS, key });
-    return questionIds.flatMap((id) => keyCache.get(id)?.key ?? []);
-  }
-  async function revealsOf(mainQuestionIds: number[]): Promise<MainQuestionReveal[]> {
-    const t = Date.now();
-    const missing = mainQuestionIds.filter((id) => !((revealCache.get(id)?.expires ?? 0) > t));
-    if (missing.length > 0)
-      for (const reveal of await content.loadReveals(missing))
-        revealCache.set(reveal.id, { expires: t + DAY_CACHE_MS, reveal });
-    return mainQuestionIds.flatMap((id) => revealCache.get(id)?.reveal ?? []);
-  }
 
   async function ownTask(userId: number, id: number): Promise<UserTaskRow> {
     const row = await repo.byId(userId, id);
@@ -89,13 +55,13 @@ export function createUserTaskService(
     mainQuestionIds: number[],
     lang: Lang,
   ): Promise<MainQuestion[]> {
-    const day = await learnerDay(userTask.taskId);
+    const day = await content.loadTaskForLearner(userTask.taskId);
     if (!day) throw notFound();
     const answers = await repo.answers(userId, userTask.id, mainQuestionIds);
     const parts = day.mainQuestions.filter((m) => mainQuestionIds.includes(m.id));
     const [keys, reveals, saved] = await Promise.all([
-      keysOf(answers.map((a) => a.questionId)),
-      revealsOf(parts.filter((p) => p.kind === 'listening').map((p) => p.id)),
+      content.loadKeys(answers.map((a) => a.questionId)),
+      content.loadReveals(parts.filter((p) => p.kind === 'listening').map((p) => p.id)),
       parts.some((p) => p.vocabulary.length > 0)
         ? repo.savedWords(
             userId,
@@ -291,7 +257,7 @@ export function createUserTaskService(
       const owner = await repo.lectureOwner(userId, lectureId);
       if (!owner?.userTaskId) throw notFound();
       const row = await ownTask(userId, owner.userTaskId);
-      const day = await learnerDay(row.taskId);
+      const day = await content.loadTaskForLearner(row.taskId);
       if (!day?.lecture) throw notFound();
       return {
         id: day.lecture.id,
@@ -332,13 +298,13 @@ export function createUserTaskService(
       const row = await ownTask(userId, body.taskId);
       if (row.lectureId !== null && !row.lectureCompletedAt)
         throw new AppError('TASK_LECTURE_FIRST');
-      const day = await learnerDay(row.taskId);
+      const day = await content.loadTaskForLearner(row.taskId);
       const part = day?.mainQuestions.find((m) =>
         m.questions.some((q) => q.id === body.questionId),
       );
       const question = part?.questions.find((q) => q.id === body.questionId);
       if (!day || !part || !question) throw notFound();
-      const [key] = await keysOf([question.id]);
+      const [key] = await content.loadKeys([question.id]);
       if (!key) throw notFound();
 
       let scored;
