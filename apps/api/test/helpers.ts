@@ -161,3 +161,13 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Polls until the check passes; answers the milliseconds it took (instances hear changes late). */
+export async function waitFor(check: () => Promise<boolean>, limitMs = 2000): Promise<number> {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > limitMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return performance.now() - started;
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createDatabase, type Database } from '../db/client';
-import { bearer, createTestApp, json, signUp, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, json, waitFor, signUp, type TestApp } from '../../test/helpers';
 import { answerAll } from '../../test/onboarding';
 
 /** Two instances of the API on one database, as behind a load balancer. */
@@ -33,16 +33,6 @@ afterAll(async () => {
 const mainState = '/api/userregistration/getuserregistrationmainstate';
 async function stateOn(app: FastifyInstance, token: string) {
   return (await app.inject({ url: mainState, headers: bearer(token) })).statusCode;
-}
-
-/** Polls until the check passes; answers the milliseconds it took. */
-async function waitFor(check: () => Promise<boolean>, limitMs = 2000): Promise<number> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > limitMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return performance.now() - started;
 }
 
 describe('the session cache across instances', () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createDatabase, type Database } from '../db/client';
-import { bearer, createTestApp, json, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, json, waitFor, type TestApp } from '../../test/helpers';
 import { recordQueries } from '../../test/content';
 import { api, learnerWithTrial } from '../../test/learner';
 import type { ChangeFeed } from './change-feed';
@@ -101,15 +101,6 @@ describe('learner reads across instances', () => {
 
   const on = (app: FastifyInstance, token: string, url: string) =>
     app.inject({ url: `/api/${url}`, headers: bearer(token) });
-
-  async function waitFor(check: () => Promise<boolean>, limitMs = 2000): Promise<number> {
-    const started = performance.now();
-    while (!(await check())) {
-      if (performance.now() - started > limitMs) throw new Error('condition not met in time');
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    return performance.now() - started;
-  }
 
   it('serves a warm part with no query, and shows an answer given elsewhere at once', async () => {
     const learner = await learnerWithTrial(a);
