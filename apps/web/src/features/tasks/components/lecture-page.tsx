@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PROGRAM_DAYS } from '@yek/contracts/usertask';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -43,31 +44,15 @@ export function LecturePage({ taskId, lectureId }: LecturePageProps) {
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <MarkdownText source={l.explanation} />
             </Paper>
-            <Paper
-              variant="outlined"
-              sx={{ p: { xs: 2, sm: 3 } }}
-              component="section"
-              aria-labelledby="examples-title"
-            >
-              <Typography id="examples-title" variant="h6" component="h2">
-                {t('tasks.lecture.examples')}
-              </Typography>
+            <LectureSection id="examples-title" title={t('tasks.lecture.examples')}>
               {l.examples.map((e, i) => (
                 <Stack key={i} sx={{ my: 1 }}>
                   <Typography sx={{ fontWeight: 600 }}>{e.en}</Typography>
                   <Typography color="text.secondary">{e.tr}</Typography>
                 </Stack>
               ))}
-            </Paper>
-            <Paper
-              variant="outlined"
-              sx={{ p: { xs: 2, sm: 3 } }}
-              component="section"
-              aria-labelledby="mistakes-title"
-            >
-              <Typography id="mistakes-title" variant="h6" component="h2">
-                {t('tasks.lecture.mistakes')}
-              </Typography>
+            </LectureSection>
+            <LectureSection id="mistakes-title" title={t('tasks.lecture.mistakes')}>
               {l.mistakes.map((m, i) => (
                 <Stack key={i} sx={{ my: 1.5 }}>
                   <Typography color="error.main">
@@ -79,7 +64,7 @@ export function LecturePage({ taskId, lectureId }: LecturePageProps) {
                   <Typography variant="body2">{m.explanation}</Typography>
                 </Stack>
               ))}
-            </Paper>
+            </LectureSection>
             {complete.isError && <Alert severity="error">{errorMessage(complete.error)}</Alert>}
             {l.completedAt ? (
               <Alert
@@ -111,5 +96,25 @@ export function LecturePage({ taskId, lectureId }: LecturePageProps) {
         )}
       </QueryState>
     </Stack>
+  );
+}
+
+/** A titled part of the lecture (examples, typical mistakes), named by its heading. */
+function LectureSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Paper>
   );
 }
