@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROGRAM_DAYS } from './program';
 
 /**
  * Shared pieces of the curriculum content files (content/ in the repository): levels, sections,
@@ -26,7 +27,7 @@ export const ROTATING_SKILLS = ['reading', 'listening', 'writing', 'speaking'] a
 export const RotatingSkillSchema = z.enum(ROTATING_SKILLS);
 export type RotatingSkill = z.infer<typeof RotatingSkillSchema>;
 
-export const PROGRAMME_DAYS = 365;
+export const PROGRAMME_DAYS = PROGRAM_DAYS;
 export const DayNumberSchema = z.int32().min(1).max(PROGRAMME_DAYS);
 
 export const SECTION_IDS = ['a1', 'a2', 'b1', 'b2', 'c1'] as const;

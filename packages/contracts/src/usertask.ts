@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, queryInt } from './common';
-import { PROGRAMME_DAYS, type Skill, SkillSchema } from './content-common';
+import { type Skill, SkillSchema } from './content-common';
 import {
   GrammarContentSchema,
   ListeningContentSchema,
@@ -17,7 +17,7 @@ import { AnswerResultSchema, AnswerSchema, PartQuestionSchema } from './usertask
  * the fixed skill ids (reading 1, listening 2, writing 3, grammar 4, speaking 5, vocabulary 6).
  */
 
-export const PROGRAM_DAYS = PROGRAMME_DAYS;
+export { PROGRAM_DAYS } from './program';
 
 export const TaskStateSchema = z.enum(['lecture', 'questions', 'completed']);
 export type TaskState = z.infer<typeof TaskStateSchema>;

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PROGRAM_DAYS } from '@yek/contracts/usertask';
+import { PROGRAM_DAYS } from '@yek/contracts/program';
 import { QueryState } from '../../components/query-state';
 import { useLectures } from '../../features/tasks/api/get-lectures';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PROGRAM_DAYS } from '@yek/contracts/usertask';
+import { PROGRAM_DAYS } from '@yek/contracts/program';
 import { formatDate } from '../../../lib/dates';
 import { useCompletedTasks } from '../api/get-completed-tasks';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PROGRAM_DAYS } from '@yek/contracts/usertask';
+import { PROGRAM_DAYS } from '@yek/contracts/program';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-import { PROGRAM_DAYS } from '@yek/contracts/usertask';
+import { PROGRAM_DAYS } from '@yek/contracts/program';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

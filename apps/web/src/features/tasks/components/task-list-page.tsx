@@ -1,4 +1,4 @@
-import { PROGRAM_DAYS } from '@yek/contracts/usertask';
+import { PROGRAM_DAYS } from '@yek/contracts/program';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
