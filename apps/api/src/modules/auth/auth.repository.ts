@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { authSessions, contracts, otpCodes, refreshTokens } from '../../db/schema';
-import { type Queryable } from '../../db/transaction';
+import type { Queryable } from '../../db/transaction';
 
 export type OtpRow = Pick<
   typeof otpCodes.$inferSelect,

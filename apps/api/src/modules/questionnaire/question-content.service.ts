@@ -16,7 +16,7 @@ import {
   toPurpose,
   toStudentAnswer,
 } from './question-views';
-import { type Lang } from '../../lib/localized';
+import type { Lang } from '../../lib/localized';
 
 type Localizations = OptionWrite['localizations'];
 /** Stages, questions and question texts change only by an editor's hand: kept for a minute. */

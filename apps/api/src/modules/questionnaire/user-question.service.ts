@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors';
 import type { QuestionContentService } from './question-content.service';
 import { questionBase, toGenericOption } from './question-views';
 import type { QuestionnaireService } from './questionnaire.service';
-import { type Lang } from '../../lib/localized';
+import type { Lang } from '../../lib/localized';
 
 /** The getuser…question calls: a question's content together with the learner's own answer. */
 export function createUserQuestionService(

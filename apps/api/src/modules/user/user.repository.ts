@@ -1,7 +1,7 @@
 import type { Gender, Role } from '@yek/contracts/user';
 import type { Pool } from 'pg';
 import type { users } from '../../db/schema';
-import { type Queryable } from '../../db/transaction';
+import type { Queryable } from '../../db/transaction';
 
 /** The columns a user view needs, joined with language, city and district in one query. */
 export type UserRow = Pick<

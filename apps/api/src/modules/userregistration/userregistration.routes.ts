@@ -13,7 +13,7 @@ import { ok } from '../../plugins/envelope';
 import { readUploadedFile } from '../../plugins/uploads';
 import { type Guard, caller, perIp, responses } from '../../plugins/route';
 import type { AuthService } from '../auth/auth.service';
-import { type QuestionServices } from '../questionnaire/routes/shared';
+import type { QuestionServices } from '../questionnaire/routes/shared';
 import { PROFILE_PHOTO_MAX_BYTES, type ProfilePhotoService } from './profile-photo.service';
 import { lang } from '../../plugins/request-language';
 

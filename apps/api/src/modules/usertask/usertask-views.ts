@@ -9,7 +9,7 @@ import type {
   QuestionKey,
 } from '../content/content.types';
 import type { AnswerRow, UserTaskRow } from './usertask.repository';
-import { type Lang } from '../../lib/localized';
+import type { Lang } from '../../lib/localized';
 
 /** Row → API shapes of the learner's programme. Pure, so the service stays about rules. */
 

@@ -22,7 +22,7 @@ import { AnswerMismatch, scoreAnswer } from './scoring';
 import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
 import { en, mainQuestionView, resultView, taskView } from './usertask-views';
 import { writingFeedback, writingScore } from './writing-feedback';
-import { type Lang } from '../../lib/localized';
+import type { Lang } from '../../lib/localized';
 
 export function createUserTaskService(
   deps: AppDeps,

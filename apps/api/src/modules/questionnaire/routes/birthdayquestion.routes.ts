@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
 import { type Guard, caller, responses } from '../../../plugins/route';
-import { type QuestionServices } from './shared';
-import { type Lang } from '../../../lib/localized';
+import type { QuestionServices } from './shared';
+import type { Lang } from '../../../lib/localized';
 import { lang } from '../../../plugins/request-language';
 
 /** Question 1. It offers no options: its content is its text, which POST and PUT both set. */

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../plugins/envelope';
 import { type Guard, caller, responses } from '../../../plugins/route';
-import { type QuestionServices } from './shared';
+import type { QuestionServices } from './shared';
 import { lang } from '../../../plugins/request-language';
 
 /** Question 6: interests; 1 to 10 distinct choices. */

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../plugins/envelope';
 import { type Guard, caller, responses } from '../../../plugins/route';
-import { type QuestionServices } from './shared';
+import type { QuestionServices } from './shared';
 import { lang } from '../../../plugins/request-language';
 
 /** Question 4: occupations, searchable by any part of their Turkish or English name. */

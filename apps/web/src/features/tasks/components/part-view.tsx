@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { PROGRAM_DAYS } from '@yek/contracts/program';
-import { type MainQuestion } from '@yek/contracts/usertask';
+import type { MainQuestion } from '@yek/contracts/usertask';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';

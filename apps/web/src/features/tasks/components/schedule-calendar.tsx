@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { PROGRAM_DAYS } from '@yek/contracts/program';
-import { type ScheduleDay } from '@yek/contracts/usertask';
+import type { ScheduleDay } from '@yek/contracts/usertask';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
