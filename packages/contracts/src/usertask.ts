@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from './paging';
 import { IdSchema, queryInt } from './common';
 import { type Skill, SkillSchema } from './content-common';
 import {
@@ -276,12 +277,7 @@ export const DictionaryWordSchema = z.object({
 });
 export type DictionaryWord = z.infer<typeof DictionaryWordSchema>;
 
-export const DictionaryPageSchema = z.object({
-  items: z.array(DictionaryWordSchema),
-  totalCount: z.int32(),
-  pageNumber: z.int32(),
-  pageSize: z.int32(),
-});
+export const DictionaryPageSchema = pagedSchema(DictionaryWordSchema);
 export type DictionaryPage = z.infer<typeof DictionaryPageSchema>;
 
 export const DictionaryQuerySchema = z.object({
