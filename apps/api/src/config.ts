@@ -26,7 +26,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('data'),
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** The address users reach the product at, for links in mails; http://localhost:PORT when unset. */
+  PUBLIC_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   REDIS_URL: z.string().optional(),
@@ -190,7 +191,7 @@ export function loadConfig(
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     dataDir,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,

@@ -68,6 +68,13 @@ describe('production settings', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
   });
 
+  it('links mails to the port the server listens on unless a public address is set', () => {
+    expect(loadConfig({ PORT: '3077' }).publicUrl).toBe('http://localhost:3077');
+    expect(loadConfig({ PORT: '3077', PUBLIC_URL: 'https://yek.example' }).publicUrl).toBe(
+      'https://yek.example',
+    );
+  });
+
   it('refuses to seed demo accounts, and disables any made while the data was a development copy', async () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SEED_DEMO_USERS: 'true' }),
