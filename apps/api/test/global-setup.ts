@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,6 @@ import { seedReferenceData } from '../src/db/seed/seed';
 import { contentFilesHash } from '../src/modules/content/content-files';
 import { loadContent, summarize } from '../src/modules/content/content-loader';
 
-export const TEMPLATE_DB = 'yek_test_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,9 +38,11 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(tmp, { database: 'postgres' });
     adminUrl = embedded.url('postgres');
   }
+  // A name of this run's own, so that two runs on one PostgreSQL (two checkouts, CI beside a
+  // developer) never drop each other's template.
+  const TEMPLATE_DB = `yek_tpl_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();
   const templateUrl = withDatabase(adminUrl, TEMPLATE_DB);
@@ -57,6 +59,12 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', TEMPLATE_DB);
 
   return async () => {
+    if (!embedded) {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await c.end();
+    }
     if (embedded) await embedded.stop();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   };
