@@ -1,6 +1,6 @@
 /**
  * Renders the listening audio that is missing (content/README.md, "Reading and listening"): every
- * listening part of a valid day file whose file, named from a hash of its lines and voices, is not
+ * listening part of a valid day file or meta course task (content/meta) whose file, named from a hash of its lines and voices, is not
  * in content/audio is synthesized with festival and encoded with lame, and the part's
  * `audio: { file, durationSeconds }` is written into the day file. Nothing else in the day changes.
  * An unchanged script is never rendered twice. Day files that do not pass the schema yet are
@@ -8,7 +8,7 @@
  *
  *   npx tsx content/tools/audio.ts [--day N] [--dry-run] [--prune] [--jobs N]
  *
- * --day N     only the listening parts of day N
+ * --day N     only the listening parts of day N (no meta course tasks)
  * --dry-run   list what would be rendered and recorded; change nothing
  * --prune     remove the orphaned files
  * --jobs N    scripts rendered at once (default: up to 4)
@@ -22,10 +22,18 @@ import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type AudioRef, VOICES } from '@yek/contracts/content';
 import { roundSeconds, setAudioField } from './lib/audio-field';
-import { isAudioFile, orphans, planAudio, type PlannedPart, voicesOf } from './lib/audio-plan';
+import {
+  isAudioFile,
+  orphans,
+  planAudio,
+  planMetaAudio,
+  type PlannedPart,
+  voicesOf,
+} from './lib/audio-plan';
 import { validate } from './lib/check-structure';
 import { Findings } from './lib/findings';
 import { type RawContent, readContent } from './lib/load';
+import { validateMeta } from './lib/meta';
 import { mp3Info } from './lib/mp3';
 import { AUDIO_DIR, CONTENT_DIR } from './lib/paths';
 import { RENDER, TOOL_PACKAGES, missingPackages, renderScript } from './lib/synth';
@@ -64,7 +72,12 @@ function load(): { raw: RawContent; parts: PlannedPart[]; invalid: string[] } {
   const { days } = validate(raw, new Findings());
   const valid = new Set(days.map((d) => d.path));
   const invalid = raw.days.map((d) => d.path).filter((p) => !valid.has(p));
-  return { raw, parts: planAudio(days, new Set(audioOnDisk())), invalid };
+  const meta = validateMeta(raw.meta ?? [], new Findings());
+  const validTasks = new Set(meta.flatMap((c) => c.tasks.map((t) => t.path)));
+  for (const course of raw.meta ?? [])
+    for (const t of course.tasks) if (!validTasks.has(t.path)) invalid.push(t.path);
+  const onDisk = new Set(audioOnDisk());
+  return { raw, parts: [...planAudio(days, onDisk), ...planMetaAudio(meta, onDisk)], invalid };
 }
 
 /** Writes the part's audio field into its day file (read again now, in case a writer saved it). */
@@ -101,7 +114,7 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  for (const path of invalid) console.log(`skipped   ${path}: not a valid day file yet`);
+  for (const path of invalid) console.log(`skipped   ${path}: not a valid day or task file yet`);
 
   const toRender = parts.filter((p) => p.action === 'render');
   const toRecord = parts.filter((p) => p.action === 'record');
@@ -178,7 +191,9 @@ async function main(): Promise<number> {
 
   // Orphans from the state on disk now (after this run's changes).
   const after = dryRun ? { raw, parts: all } : load();
-  const dayTexts = after.raw.days.map((d) => readFileSync(join(CONTENT_DIR, d.path), 'utf8'));
+  const dayTexts = [...after.raw.days, ...(after.raw.meta ?? []).flatMap((c) => c.tasks)].map((d) =>
+    readFileSync(join(CONTENT_DIR, d.path), 'utf8'),
+  );
   const unused = orphans(audioOnDisk(), after.parts, dayTexts);
   for (const name of unused) {
     if (values.prune && !dryRun) {

@@ -6,6 +6,7 @@
 import type { AudioRef, Script, VoiceId } from '@yek/contracts/content';
 import { audioFileName } from './audio';
 import type { ValidDay } from './findings';
+import type { ValidMetaCourse } from './meta';
 
 export type AudioAction =
   /** The expected file is absent: synthesize it and record it. */
@@ -18,6 +19,7 @@ export type AudioAction =
 export interface PlannedPart {
   /** Path relative to content/, e.g. `days/a1/day-001.yaml`. */
   path: string;
+  /** The day's number; 0 for a meta course's task. */
   day: number;
   slug: string;
   script: Script;
@@ -60,6 +62,37 @@ export function planAudio(days: ValidDay[], onDisk: ReadonlySet<string>): Planne
     }
   }
   return planned;
+}
+
+/** Every listening part of the meta courses' tasks, course by course, task by task. */
+export function planMetaAudio(
+  courses: ValidMetaCourse[],
+  onDisk: ReadonlySet<string>,
+): PlannedPart[] {
+  return courses.flatMap((course) =>
+    course.tasks.flatMap(({ path, task }) =>
+      task.parts.flatMap((part) => {
+        if (part.kind !== 'listening') return [];
+        const file = audioFileName(part.script);
+        const action: AudioAction = !onDisk.has(file)
+          ? 'render'
+          : part.audio?.file === file
+            ? 'done'
+            : 'record';
+        return [
+          {
+            path,
+            day: 0,
+            slug: part.slug,
+            script: part.script,
+            file,
+            recorded: part.audio,
+            action,
+          },
+        ];
+      }),
+    ),
+  );
 }
 
 /** The voices a set of parts speaks with. */

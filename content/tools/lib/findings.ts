@@ -16,6 +16,27 @@ export const CHECKS = [
   { id: 'writing', title: 'Writing: word bounds by level, model answers meet their criteria' },
   { id: 'turkish', title: 'Every Turkish field filled, in Turkish' },
   { id: 'audio', title: 'Listening audio present, duration recorded' },
+  {
+    id: 'meta-schema',
+    title: 'Meta courses: schema, file names, ten or more tasks numbered in order, levels in range',
+  },
+  { id: 'meta-reading', title: 'Meta courses: reading length and level coverage by task level' },
+  { id: 'meta-keys', title: 'Meta courses: every question has a valid key' },
+  { id: 'meta-positions', title: 'Meta courses: correct-option positions balanced per course' },
+  {
+    id: 'meta-duplicates',
+    title: 'Meta courses: no passage, script or prompt repeats a day or another task',
+  },
+  {
+    id: 'meta-vocabulary',
+    title: 'Meta courses: listed levels, examples, each word taught once per course',
+  },
+  {
+    id: 'meta-writing',
+    title: 'Meta courses: writing bounds by level, model answers meet criteria',
+  },
+  { id: 'meta-turkish', title: 'Meta courses: every Turkish field filled, in Turkish' },
+  { id: 'meta-audio', title: 'Meta courses: listening audio present, duration recorded' },
 ] as const;
 export type CheckId = (typeof CHECKS)[number]['id'];
 

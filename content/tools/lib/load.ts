@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
-import { CONTENT_DIR, DAYS_DIR, SYLLABUS_FILE } from './paths';
+import { CONTENT_DIR, DAYS_DIR, META_DIR, SYLLABUS_FILE } from './paths';
 
 /** A content file as read from disk: its parsed YAML, or why it could not be parsed. */
 export interface RawFile {
@@ -14,6 +14,16 @@ export interface RawFile {
 export interface RawContent {
   syllabus: RawFile | null;
   days: RawFile[];
+  /** The meta courses' files; absent in tests that build only days. */
+  meta?: RawMetaCourse[];
+}
+
+/** A meta course folder: content/meta/<slug>/course.yaml and its task-NN.yaml files. */
+export interface RawMetaCourse {
+  /** The folder's name, which is the course's slug. */
+  folder: string;
+  course: RawFile | null;
+  tasks: RawFile[];
 }
 
 export function readYamlFile(file: string): RawFile {
@@ -38,5 +48,31 @@ export function readContent(): RawContent {
       }
     }
   }
-  return { syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null, days };
+  return {
+    syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null,
+    days,
+    meta: readMeta(),
+  };
+}
+
+/** Every content/meta/<course>/ folder: its course.yaml and its task files in name order. */
+export function readMeta(dir: string = META_DIR): RawMetaCourse[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((folder) => {
+      const courseDir = join(dir, folder);
+      const courseFile = join(courseDir, 'course.yaml');
+      const tasks = readdirSync(courseDir)
+        .filter((name) => name !== 'course.yaml' && /\.ya?ml$/.test(name))
+        .sort()
+        .map((name) => readYamlFile(join(courseDir, name)));
+      return {
+        folder,
+        course: existsSync(courseFile) ? readYamlFile(courseFile) : null,
+        tasks,
+      };
+    });
 }

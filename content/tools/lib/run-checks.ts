@@ -1,10 +1,12 @@
 import { CONTENT_SECTIONS, SKILLS, countWords, type Skill } from '@yek/contracts/content';
 import { checkAudio, checkKeys, checkPositions, checkVocabulary } from './check-items';
 import { checkAlignment, checkCounts, checkDays, checkSyllabus, validate } from './check-structure';
+import { checkMeta } from './check-meta';
 import { checkDuplicates, checkReading, checkTurkish, checkWriting } from './check-text';
 import { type CheckContext, type CheckResult, Findings, type ValidDay } from './findings';
 import type { Lexicon } from './lexicon';
 import type { RawContent } from './load';
+import { type ValidMetaCourse, validateMeta } from './meta';
 
 export interface RunOptions {
   lexicon: Lexicon;
@@ -33,6 +35,8 @@ export interface CheckRun {
   results: CheckResult[];
   sections: SectionStats[];
   days: ValidDay[];
+  /** The meta courses whose course.yaml passed its schema (none when the content read has none). */
+  meta: ValidMetaCourse[];
   /** True when every check passes (pending work counts as passing with allowMissing). */
   passed: boolean;
 }
@@ -90,11 +94,13 @@ export function runChecks(raw: RawContent, options: RunOptions): CheckRun {
   checkWriting(ctx, findings);
   checkTurkish(ctx, findings);
   checkAudio(ctx, findings);
+  const meta = raw.meta ? validateMeta(raw.meta, findings) : [];
+  if (raw.meta) checkMeta(meta, ctx, findings);
   const results = findings.list();
   const passed = results.every(
     (r) => r.errors.length === 0 && (options.allowMissing || r.pending.length === 0),
   );
-  return { results, sections: sectionStats(days), days, passed };
+  return { results, sections: sectionStats(days), days, meta, passed };
 }
 
 export function resultStatus(
