@@ -19,6 +19,7 @@ import {
   dayTexts,
   duplicateTexts,
   modelAnswerProblems,
+  scriptText,
   textsOf,
   turkishProblems,
 } from './check-text';
@@ -59,6 +60,19 @@ function checkMetaReading(tasks: MetaTask[], ctx: CheckContext, findings: Findin
   for (const task of tasks) {
     const level = levelRank(task.level);
     for (const part of task.parts) {
+      if (part.kind === 'listening') {
+        const script = scriptText(part.script.lines);
+        const cov = measureCoverage(script, {
+          level,
+          lexicon: ctx.lexicon,
+          names: part.script.speakers.map((s) => s.name),
+          newWords: newWordsOf(task),
+        });
+        findings.detail(
+          'meta-reading',
+          `${part.slug}: script ${countWords(script)} words, ${(cov.ratio * 100).toFixed(1)}% at ${task.level}`,
+        );
+      }
       if (part.kind !== 'reading') continue;
       passages++;
       const words = countWords(part.passage.text);
