@@ -31,6 +31,13 @@ function broken(edit: (file: Raw) => void, file: RawFile = a1): RawExams {
 }
 const item = (file: Raw, id: string): Raw => file.items.find((i: Raw) => i.id === id);
 
+const a1a = tree.levels.find((f) => f.path === 'exams/levels/a1-a.yaml')!;
+function brokenForm(edit: (form: Raw) => void): RawExams {
+  const data = structuredClone(a1a.data) as Raw;
+  edit(data);
+  return { placement: [], levels: [{ ...a1a, data }] };
+}
+
 describe('exam content check', () => {
   it('passes the exam files in the tree', () => {
     const results = run(tree, () => true);
@@ -124,5 +131,68 @@ describe('exam content check', () => {
     expect(failing({ placement: [a1], levels: [] }, () => false)).toEqual(['exam-audio']);
     const script = (item(a1.data, 'a1-listening-01') as Raw).listening.script;
     expect(audioFileName(script)).toMatch(/^[0-9a-f]{16}\.mp3$/);
+  });
+
+  it('passes an untouched level exam form', () => {
+    expect(failing({ placement: [], levels: [a1a] })).toEqual([]);
+  });
+
+  it('exam-counts: a form with fewer than 30 scored items', () => {
+    expect(
+      failing(
+        brokenForm((f) => {
+          for (const p of f.sections.reading.passages) p.questions = p.questions.slice(0, 3);
+        }),
+      ),
+    ).toEqual(['exam-counts']);
+  });
+
+  it('exam-schema: a slug outside the form, a wrong levelId', () => {
+    expect(
+      failing(brokenForm((f) => (f.sections.grammar.questions[0].slug = 'a1-b-grammar-q01'))),
+    ).toEqual(['exam-schema']);
+    expect(failing(brokenForm((f) => (f.levelId = 2)))).toEqual(['exam-schema']);
+  });
+
+  it('exam-keys: a gap fill without the long form of its answer', () => {
+    expect(
+      failing(
+        brokenForm((f) => {
+          const gap = f.sections.grammar.questions.find((q: Raw) => q.type === 'gap-fill');
+          gap.answers = ["doesn't"];
+        }),
+      ),
+    ).toEqual(['exam-keys']);
+  });
+
+  it('exam-writing: a model answer shorter than the task asks, bounds above the level', () => {
+    expect(
+      failing(
+        brokenForm((f) => (f.sections.writing.task.modelAnswer = 'I am Elif. I live in Bursa.')),
+      ),
+    ).toEqual(['exam-writing']);
+    expect(failing(brokenForm((f) => (f.sections.writing.task.maxWords = 200)))).toEqual([
+      'exam-writing',
+    ]);
+  });
+
+  it('exam-positions: true/false answers all the same', () => {
+    expect(
+      failing(
+        brokenForm((f) => {
+          for (const p of f.sections.reading.passages)
+            for (const q of p.questions) if (q.type === 'true-false') q.answer = true;
+          for (const r of f.sections.listening.recordings)
+            for (const q of r.questions) if (q.type === 'true-false') q.answer = true;
+        }),
+      ),
+    ).toEqual(['exam-positions']);
+  });
+
+  it('exam-duplicates: form b repeating a passage of form a', () => {
+    const b = tree.levels.find((f) => f.path === 'exams/levels/a1-b.yaml')!;
+    const data = structuredClone(b.data) as Raw;
+    data.sections.reading.passages[0].text = (a1a.data as Raw).sections.reading.passages[0].text;
+    expect(failing({ placement: [], levels: [a1a, { ...b, data }] })).toEqual(['exam-duplicates']);
   });
 });
