@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
-import { CONTENT_DIR, DAYS_DIR, META_DIR, SYLLABUS_FILE } from './paths';
+import { CONTENT_DIR, DAYS_DIR, EXAMS_DIR, META_DIR, SYLLABUS_FILE } from './paths';
 
 /** A content file as read from disk: its parsed YAML, or why it could not be parsed. */
 export interface RawFile {
@@ -14,6 +14,8 @@ export interface RawFile {
 export interface RawContent {
   syllabus: RawFile | null;
   days: RawFile[];
+  /** The exams' files; absent in tests that build only days. */
+  exams?: RawExams;
   /** The meta courses' files; absent in tests that build only days. */
   meta?: RawMetaCourse[];
 }
@@ -51,7 +53,29 @@ export function readContent(): RawContent {
   return {
     syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null,
     days,
+    exams: readExams(),
     meta: readMeta(),
+  };
+}
+
+/** The exam files as read from disk (content/exams/placement/*.yaml, content/exams/levels/*.yaml). */
+export interface RawExams {
+  placement: RawFile[];
+  levels: RawFile[];
+}
+
+function yamlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+export function readExams(dir: string = EXAMS_DIR): RawExams {
+  return {
+    placement: yamlFiles(join(dir, 'placement')).map(readYamlFile),
+    levels: yamlFiles(join(dir, 'levels')).map(readYamlFile),
   };
 }
 
@@ -65,14 +89,12 @@ export function readMeta(dir: string = META_DIR): RawMetaCourse[] {
     .map((folder) => {
       const courseDir = join(dir, folder);
       const courseFile = join(courseDir, 'course.yaml');
-      const tasks = readdirSync(courseDir)
-        .filter((name) => name !== 'course.yaml' && /\.ya?ml$/.test(name))
-        .sort()
-        .map((name) => readYamlFile(join(courseDir, name)));
       return {
         folder,
         course: existsSync(courseFile) ? readYamlFile(courseFile) : null,
-        tasks,
+        tasks: yamlFiles(courseDir)
+          .filter((file) => !file.endsWith('/course.yaml'))
+          .map(readYamlFile),
       };
     });
 }

@@ -3,6 +3,8 @@ import { checkAudio, checkKeys, checkPositions, checkVocabulary } from './check-
 import { checkAlignment, checkCounts, checkDays, checkSyllabus, validate } from './check-structure';
 import { checkMeta } from './check-meta';
 import { checkDuplicates, checkReading, checkTurkish, checkWriting } from './check-text';
+import { checkExams } from './check-exams';
+import { type ValidExams, validateExams } from './exams';
 import { type CheckContext, type CheckResult, Findings, type ValidDay } from './findings';
 import type { Lexicon } from './lexicon';
 import type { RawContent } from './load';
@@ -37,6 +39,8 @@ export interface CheckRun {
   days: ValidDay[];
   /** The meta courses whose course.yaml passed its schema (none when the content read has none). */
   meta: ValidMetaCourse[];
+  /** The exam files that passed their schema (none when the content read has no exams). */
+  exams: ValidExams;
   /** True when every check passes (pending work counts as passing with allowMissing). */
   passed: boolean;
 }
@@ -96,11 +100,13 @@ export function runChecks(raw: RawContent, options: RunOptions): CheckRun {
   checkAudio(ctx, findings);
   const meta = raw.meta ? validateMeta(raw.meta, findings) : [];
   if (raw.meta) checkMeta(meta, ctx, findings);
+  const exams = raw.exams ? validateExams(raw.exams, findings) : { placement: [], levels: [] };
+  if (raw.exams) checkExams(exams, options, findings);
   const results = findings.list();
   const passed = results.every(
     (r) => r.errors.length === 0 && (options.allowMissing || r.pending.length === 0),
   );
-  return { results, sections: sectionStats(days), days, meta, passed };
+  return { results, sections: sectionStats(days), days, meta, exams, passed };
 }
 
 export function resultStatus(
