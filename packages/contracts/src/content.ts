@@ -7,3 +7,4 @@ export * from './content-questions';
 export * from './content-parts';
 export * from './content-day';
 export * from './content-syllabus';
+export * from './content-book';
