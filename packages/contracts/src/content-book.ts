@@ -44,8 +44,8 @@ export const BOOK_CHAPTER_WORDS: Readonly<Record<BookLevel, BookBounds>> = {
   A1: { min: 120, max: 280 },
   A2: { min: 150, max: 400 },
   B1: { min: 250, max: 600 },
-  B2: { min: 350, max: 800 },
-  C1: { min: 480, max: 950 },
+  B2: { min: 300, max: 800 },
+  C1: { min: 450, max: 950 },
 };
 
 export const BookGenreSchema = z.strictObject({
