@@ -33,7 +33,7 @@ export function readYamlFile(file: string): RawFile {
   return { path, data: doc.toJS() };
 }
 
-/** content/syllabus.yaml, every content/days/<section>/*.yaml and the books. */
+/** content/syllabus.yaml and every content/days/<section>/*.yaml (the books: readBooks). */
 export function readContent(): RawContent {
   const days: RawFile[] = [];
   if (existsSync(DAYS_DIR)) {
@@ -46,11 +46,7 @@ export function readContent(): RawContent {
       }
     }
   }
-  return {
-    syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null,
-    days,
-    books: readBooks(),
-  };
+  return { syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null, days };
 }
 
 export function readBooks(): RawBooks {
