@@ -37,6 +37,10 @@ export const CHECKS = [
   },
   { id: 'meta-turkish', title: 'Meta courses: every Turkish field filled, in Turkish' },
   { id: 'meta-audio', title: 'Meta courses: listening audio present, duration recorded' },
+  { id: 'books', title: 'Library: book schema, slugs, genres, Turkish, mix of types' },
+  { id: 'book-text', title: 'Library: chapters and words by level, level coverage' },
+  { id: 'book-covers', title: 'Library: every book has its generated cover' },
+  { id: 'book-audio', title: 'Library: audio books rendered, word timings match the text' },
   { id: 'exam-schema', title: 'Exams: schema validity, file names, unique ids' },
   {
     id: 'exam-counts',

@@ -1,4 +1,6 @@
 import { CONTENT_SECTIONS, SKILLS, countWords, type Skill } from '@yek/contracts/content';
+import { type BookFiles, diskBookFiles } from './books';
+import { checkBooks } from './check-books';
 import { checkAudio, checkKeys, checkPositions, checkVocabulary } from './check-items';
 import { checkAlignment, checkCounts, checkDays, checkSyllabus, validate } from './check-structure';
 import { checkMeta } from './check-meta';
@@ -15,6 +17,8 @@ export interface RunOptions {
   audioExists: (file: string) => boolean;
   /** Missing days and unrendered audio are reported but do not fail. */
   allowMissing: boolean;
+  /** Covers, book audio and timings; the files on disk when left out. */
+  bookFiles?: BookFiles;
 }
 
 export interface SkillCount {
@@ -100,6 +104,15 @@ export function runChecks(raw: RawContent, options: RunOptions): CheckRun {
   checkAudio(ctx, findings);
   const meta = raw.meta ? validateMeta(raw.meta, findings) : [];
   if (raw.meta) checkMeta(meta, ctx, findings);
+  if (raw.books)
+    checkBooks(
+      raw.books,
+      { lexicon: options.lexicon, files: options.bookFiles ?? diskBookFiles },
+      findings,
+    );
+  else
+    for (const id of ['books', 'book-text', 'book-covers', 'book-audio'] as const)
+      findings.note(id, 'not run: no books read');
   const exams = raw.exams ? validateExams(raw.exams, findings) : { placement: [], levels: [] };
   if (raw.exams) checkExams(exams, options, findings);
   const results = findings.list();

@@ -8,4 +8,5 @@ export * from './content-parts';
 export * from './content-day';
 export * from './content-syllabus';
 export * from './content-meta';
+export * from './content-book';
 export * from './content-exam';
