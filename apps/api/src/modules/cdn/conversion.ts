@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CDN_IMAGE_VARIANT_WIDTHS } from '@yek/contracts/cdn';
-import { parseBuffer } from 'music-metadata';
-import sharp from 'sharp';
+import type * as SharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError, retryLater } from '../../lib/errors';
 
 /**
@@ -51,13 +51,17 @@ export interface Encoded {
 const unreadable = (field: string) =>
   new AppError('FILE_UNREADABLE', { [field]: ['validation.fileUnreadable'] });
 
-const open = (data: Buffer) =>
-  sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+// Loaded on the first upload: libvips takes half a second and 30 MB that a start need not pay.
+let sharpModule: Promise<typeof SharpModule> | null = null;
+async function open(data: Buffer): Promise<Sharp> {
+  const { default: sharp } = await (sharpModule ??= import('sharp'));
+  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+}
 
 /** An image's upright size, which also proves it decodes. */
 export async function imageSize(data: Buffer, field: string) {
   try {
-    const meta = await open(data).metadata();
+    const meta = await (await open(data)).metadata();
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
     if (!width || !height) throw new Error('no size');
@@ -79,7 +83,9 @@ export async function convertImage(
 ): Promise<{ main: Encoded; variants: Encoded[] }> {
   try {
     const encode = async (width: number): Promise<Encoded> => {
-      const out = await open(data)
+      const out = await (
+        await open(data)
+      )
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 82 })
@@ -105,6 +111,7 @@ export async function audioDuration(
   field: string,
 ): Promise<number | null> {
   try {
+    const { parseBuffer } = await import('music-metadata');
     const { format } = await parseBuffer(data, { mimeType: contentType }, { duration: true });
     return format.duration && Number.isFinite(format.duration)
       ? Math.round(format.duration * 100) / 100

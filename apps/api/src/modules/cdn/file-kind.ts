@@ -1,5 +1,4 @@
 import { CDN_ACCEPTED_FORMATS, type CdnFileType } from '@yek/contracts/cdn';
-import { fileTypeFromBuffer } from 'file-type';
 
 /** What the file's own bytes say it is: one of the accepted formats, its content type and kind. */
 export interface FileKind {
@@ -36,6 +35,7 @@ export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = Object.fromEntr
 
 /** Sniffs the first bytes (magic numbers); a name or a declared type is never asked. */
 export async function sniff(data: Buffer): Promise<FileKind | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(data);
   return (found && FORMATS[found.ext]) ?? null;
 }
