@@ -120,6 +120,8 @@ const tr: Catalogue = {
   'validation.fileTooLarge': 'Dosya bu tür için çok büyük.',
   'validation.fileUnreadable': 'Dosya açılamadı.',
   'validation.tooManyFiles': 'Tek seferde en fazla 10 dosya yükleyebilirsiniz.',
+  'validation.oneFile':
+    'Bu alana tek bir dosya gönderin; birden çok dosya için toplu yüklemeyi kullanın.',
   'trial.started': '{days} günlük ücretsiz deneme süreniz başladı. İyi çalışmalar!',
   'registration.summary':
     'Size günde {minutes} dakika çalışmanızı öneriyoruz. Öncelikli becerileriniz: {skills}.',
@@ -258,6 +260,7 @@ const en: Catalogue = {
   'validation.fileTooLarge': 'The file is too large for its type.',
   'validation.fileUnreadable': 'The file could not be opened.',
   'validation.tooManyFiles': 'You can upload at most 10 files at once.',
+  'validation.oneFile': 'Send one file here; use the multiple upload for several files.',
   'trial.started': 'Your {days}-day free trial has started. Enjoy learning!',
   'registration.summary':
     'We recommend studying {minutes} minutes a day. Your focus skills: {skills}.',

@@ -66,7 +66,13 @@ export async function readUploadedFile(
 export async function readUploadedFiles(
   request: FastifyRequest,
   field: string,
-  options: { maxBytes: number; maxFiles: number; tooLarge: () => AppError },
+  options: {
+    maxBytes: number;
+    maxFiles: number;
+    tooLarge: () => AppError;
+    /** Message key of the refusal when more than `maxFiles` files come. */
+    tooMany: string;
+  },
 ): Promise<{ data: Buffer; filename: string | undefined }[]> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const files: { data: Buffer; filename: string | undefined }[] = [];
@@ -86,7 +92,7 @@ export async function readUploadedFiles(
     if (error instanceof AppError) throw error;
     const e = error as { statusCode?: unknown; code?: unknown };
     if (e.code === 'FST_FILES_LIMIT')
-      throw new AppError('VALIDATION_FAILED', { [field]: ['validation.tooManyFiles'] });
+      throw new AppError('VALIDATION_FAILED', { [field]: [options.tooMany] });
     if (e.statusCode === 413) throw options.tooLarge();
     throw new AppError('VALIDATION_FAILED', { [field]: ['validation.uploadMalformed'] });
   }

@@ -268,6 +268,20 @@ describe('uploading files', () => {
     expect(json(refused).errors).toEqual({
       formFiles: ['You can upload at most 10 files at once.'],
     });
+    const two = form(parts[0]!, parts[1]!);
+    const notOne = await t.app.inject({
+      method: 'POST',
+      url: '/api/cdn/uploadfile',
+      headers: { ...two.headers, ...bearer(editor), 'accept-language': 'en-US' },
+      payload: Buffer.from(
+        two.payload.toString('latin1').replaceAll('name="formFiles"', 'name="File"'),
+        'latin1',
+      ),
+    });
+    expect([notOne.statusCode, json(notOne).errors]).toEqual([
+      400,
+      { File: ['Send one file here; use the multiple upload for several files.'] },
+    ]);
     const none = await t.app.inject({
       method: 'POST',
       url: '/api/cdn/uploadfiles?cdnFileType=Icon',

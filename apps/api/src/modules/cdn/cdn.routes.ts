@@ -55,6 +55,7 @@ export function cdnRoutes(
         maxBytes: max,
         maxFiles: 1,
         tooLarge: () => tooLarge(CDN_UPLOAD_PART, max),
+        tooMany: 'validation.oneFile',
       });
       return ok(
         await service.upload(file!, {
@@ -82,6 +83,7 @@ export function cdnRoutes(
         maxBytes: max,
         maxFiles: CDN_UPLOADS_MAX_FILES,
         tooLarge: () => tooLarge(CDN_UPLOADS_PART, max),
+        tooMany: 'validation.tooManyFiles',
       });
       return ok(
         await service.uploadMany(files, {
