@@ -257,6 +257,24 @@ describe('uploading files', () => {
       ['Icon', 'image/webp', 'ikon-1.png'],
       ['Icon', 'image/webp', 'ikon-2.png'],
     ]);
+    // One wrong file among good ones: nothing is stored.
+    const mixed = form(
+      { ...parts[0]!, content: await png(65, 65, '#040404'), filename: 'good.png' },
+      { ...parts[0]!, content: Buffer.from('not an image'), filename: 'bad.png' },
+    );
+    const mixedRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/cdn/uploadfiles?cdnFileType=Icon',
+      headers: { ...mixed.headers, ...bearer(editor) },
+      payload: mixed.payload,
+    });
+    expect(mixedRes.statusCode).toBe(415);
+    const good = await t.app.inject({
+      method: 'GET',
+      url: '/api/cdn/geticonfiles?searchText=good.png',
+      headers: bearer(editor),
+    });
+    expect(json<Paged<CdnFile>>(good).data.totalCount).toBe(0);
     const tooMany = form(...Array.from({ length: 11 }, () => parts[0]!));
     const refused = await t.app.inject({
       method: 'POST',

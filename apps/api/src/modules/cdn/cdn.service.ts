@@ -127,13 +127,23 @@ export function createCdnService(deps: {
     };
   }
 
-  async function upload(file: Upload, o: UploadOptions): Promise<CdnFile> {
+  /** The file's kind and type, refusing a format the type does not take or a size over its limit. */
+  async function check(file: Upload, o: UploadOptions) {
     const kind = await sniff(file.data);
     const type = o.type ?? (kind ? defaultType(kind) : undefined);
     if (!kind || !type || !accepts(type, kind))
       refuseType(o.field, o.type ? [o.type] : ['Image', 'Audio', 'Document']);
     const max = config.maxBytes[type];
     if (file.data.length > max) throw tooLarge(o.field, max);
+    return { kind, type };
+  }
+
+  async function upload(
+    file: Upload,
+    o: UploadOptions,
+    checked?: Awaited<ReturnType<typeof check>>,
+  ): Promise<CdnFile> {
+    const { kind, type } = checked ?? (await check(file, o));
     const out = await prepare(file, type, kind, o);
     const hash = hashName(out.data);
     const variants = out.variants.map((v) => ({
@@ -167,9 +177,12 @@ export function createCdnService(deps: {
     maxBytes: (type?: CdnFileType) =>
       type ? config.maxBytes[type] : Math.max(...Object.values(config.maxBytes)),
     upload,
+    /** Every file is checked before any is stored: one wrong file refuses the whole upload. */
     async uploadMany(files: Upload[], o: UploadOptions): Promise<CdnFile[]> {
+      const checked = [];
+      for (const f of files) checked.push(await check(f, o));
       const saved: CdnFile[] = [];
-      for (const f of files) saved.push(await upload(f, o));
+      for (const [i, f] of files.entries()) saved.push(await upload(f, o, checked[i]));
       return saved;
     },
     async list(
