@@ -1,3 +1,4 @@
+import { auditLogModule } from './auditlog/auditlog.module';
 import { authModule } from './auth/auth.module';
 import { contentModule } from './content/content.module';
 import { healthModule } from './health/health.module';
@@ -25,4 +26,5 @@ export const MODULES = [
   testClockModule,
   contentModule,
   userTaskModule,
+  auditLogModule,
 ];

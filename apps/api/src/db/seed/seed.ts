@@ -112,11 +112,15 @@ export async function seedDemoUsers(pool: Pool): Promise<void> {
     const { rowCount } = await pool.query('SELECT 1 FROM users WHERE lower(email) = $1', [u.email]);
     if (rowCount) continue;
     const passwordHash = await hashPassword(u.password);
+    // A new demo account has approved the agreements' current versions, as a sign-up would.
     await pool.query(
-      `INSERT INTO users (name, surname, email, phone_number, password_hash, role, account_verified,
-                          email_verified, phone_number_verified, registration_complete, subscription_ends_at)
-       VALUES ($1, $2, $3, $4, $5, $6, true, true, true, true, now() + interval '365 days')
-       ON CONFLICT DO NOTHING`,
+      `WITH created AS (
+         INSERT INTO users (name, surname, email, phone_number, password_hash, role, account_verified,
+                            email_verified, phone_number_verified, registration_complete, subscription_ends_at)
+         VALUES ($1, $2, $3, $4, $5, $6, true, true, true, true, now() + interval '365 days')
+         ON CONFLICT DO NOTHING RETURNING id)
+       INSERT INTO contract_approvals (user_id, contract_id)
+       SELECT created.id, c.id FROM created CROSS JOIN contracts c WHERE c.is_current`,
       [u.name, u.surname, u.email, u.phoneNumber, passwordHash, u.role],
     );
   }

@@ -1,4 +1,4 @@
-import type { ContractBody, HelloSliderBody } from '@yek/contracts/reference';
+import type { ApproveContractsBody, ContractBody, HelloSliderBody } from '@yek/contracts/reference';
 import { AppError, notFound } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ReferenceRepository } from './reference.repository';
@@ -52,8 +52,21 @@ export function createReferenceService(repo: ReferenceRepository) {
     contractVersion: async (alias: string, version: number) =>
       orNotFound(await repo.contractByAlias(alias, version)),
     async publishContract(body: ContractBody) {
-      const id = await repo.publishContract(body.alias, body.contractLocalizations);
+      const id = await repo.publishContract(body.alias, body.contractLocalizations, body.version);
+      if (id === null) throw new AppError('VALIDATION_FAILED', { version: ['validation.invalid'] });
       return orNotFound(await repo.contractById(id));
+    },
+    /**
+     * The signed-in user approves current agreement versions; a version that is no longer current
+     * (a newer one was published meanwhile) is refused so they read the new text first.
+     */
+    async approveContracts(userId: number, body: ApproveContractsBody) {
+      const stale = await repo.approveContracts(userId, body.contractApprovals);
+      if (stale.length > 0)
+        throw new AppError('CONTRACT_APPROVAL_REQUIRED', {
+          contractApprovals: ['validation.contractRequired'],
+        });
+      return { pendingContracts: await repo.pendingContracts(userId) };
     },
     /** A version someone approved is a record of what they agreed to: it stays. */
     async deleteContract(id: number) {
