@@ -81,6 +81,20 @@ export const audit = {
   },
 };
 
+/** A registered route and the access rule of its guard (null: no guard). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: AccessRule | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, with its access rule: what the role table test walks. */
+    routeCatalogue: RouteEntry[];
+  }
+}
+
 /** The access rule a route's onRequest guard carries, if it has one. */
 export function routeAccess(route: Pick<RouteOptions, 'onRequest'>): AccessRule | null {
   const hooks = route.onRequest
@@ -104,9 +118,12 @@ export const isManagementWrite = (method: string, access: AccessRule | null) =>
  * entry is rolled back and fails, so no management change is ever committed unrecorded.
  */
 export function registerAuditedWrites(app: FastifyInstance, database: Database) {
+  const catalogue: RouteEntry[] = [];
+  app.decorate('routeCatalogue', catalogue);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = routeAccess(route);
+    for (const method of methods) catalogue.push({ method, url: route.url, access });
     if (!methods.some((m) => isManagementWrite(m, access))) return;
     const handler = route.handler;
     route.handler = async function (this: FastifyInstance, request, reply) {
