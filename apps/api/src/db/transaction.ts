@@ -38,6 +38,8 @@ interface Ambient {
   /** Null once the transaction ended: work the request left behind then uses the pool again. */
   client: Tx | null;
   savepoints: number;
+  /** Run once the transaction committed (see afterCommit). */
+  committed: (() => void)[];
 }
 const ambient = new AsyncLocalStorage<Ambient>();
 
@@ -65,14 +67,27 @@ export async function inAmbientTransaction<T>(pool: Pool, fn: (tx: Tx) => Promis
     tail = result.catch(() => undefined);
     return result;
   }) as Tx['query'];
-  const store: Ambient = { pool, client, savepoints: 0 };
+  const store: Ambient = { pool, client, savepoints: 0, committed: [] };
+  let result: T;
   try {
-    return await ambient.run(store, () => inTransaction(client, fn));
+    result = await ambient.run(store, () => inTransaction(client, fn));
   } finally {
     store.client = null;
     client.query = query;
     client.release();
   }
+  for (const run of store.committed) run();
+  return result;
+}
+
+/**
+ * Runs `fn` now, and again once the ambient transaction commits when there is one: a cache dropped
+ * inside the transaction could be filled again from the old rows before the commit.
+ */
+export function afterCommit(fn: () => void): void {
+  fn();
+  const store = ambient.getStore();
+  if (store?.client) store.committed.push(fn);
 }
 
 /**

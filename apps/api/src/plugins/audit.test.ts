@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
-import { withTransaction } from '../db/transaction';
+import { afterCommit, withTransaction } from '../db/transaction';
 import { createTestDatabase } from '../../test/helpers';
 import { audit, registerAuditedWrites } from './audit';
 import type { AccessRule } from './auth';
@@ -109,6 +109,26 @@ describe('audited management writes', () => {
     expect(await probes('late')).toBe(0);
     const { rowCount } = await database.pool.query("SELECT 1 FROM audit_log WHERE entity = 'late'");
     expect(rowCount).toBe(0);
+    await app.close();
+  });
+
+  it('runs after-commit work again once committed, and not when rolled back', async () => {
+    const runs: string[] = [];
+    const app = await appWith((a) => {
+      a.post('/commits', { onRequest: signedIn('editor') }, async () => {
+        afterCommit(() => runs.push('committed'));
+        await audit.record({ entity: 'probe-commit' });
+        expect(runs).toEqual(['committed']);
+        return { ok: true };
+      });
+      a.post('/fails', { onRequest: signedIn('editor') }, async () => {
+        afterCommit(() => runs.push('failed'));
+        throw new Error('no');
+      });
+    });
+    expect((await app.inject({ method: 'POST', url: '/commits' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/fails' })).statusCode).toBe(500);
+    expect(runs).toEqual(['committed', 'committed', 'failed']);
     await app.close();
   });
 

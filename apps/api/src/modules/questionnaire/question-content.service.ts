@@ -1,7 +1,7 @@
 import type { Paged } from '@yek/contracts/paging';
 import { QUESTION_IDS } from '@yek/contracts/registration';
 import type { JobListItem, JobPagedQuery } from '@yek/contracts/registration-content';
-import { uniqueViolation } from '../../db/transaction';
+import { afterCommit, uniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/search-text';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -159,7 +159,7 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
       if (!s.questions.some((q) => q.id === questionId)) throw notFound();
       await assertLanguages(field, texts);
       await repo.setQuestionTexts(questionId, texts);
-      structure.clear();
+      afterCommit(() => structure.clear());
     },
 
     /** The yes and the no answers are fixed; only their labels change. */

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { afterCommit } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
 import { ok } from '../../plugins/envelope';
@@ -209,8 +210,10 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     const before = await audit.before(() => service.contractByKey({ alias: body.alias }));
     const saved = await service.publishContract(body);
     // Every user now has a version to approve: this instance forgets what it knew at once.
-    app.deps.sessionCache.clear();
-    app.deps.userCache.clear();
+    afterCommit(() => {
+      app.deps.sessionCache.clear();
+      app.deps.userCache.clear();
+    });
     await audit.record({
       entity: 'contract',
       entityId: saved.id,

@@ -1,4 +1,5 @@
 import type { ApproveContractsBody, ContractBody, HelloSliderBody } from '@yek/contracts/reference';
+import { afterCommit } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ReferenceRepository } from './reference.repository';
@@ -19,13 +20,13 @@ export function createReferenceService(repo: ReferenceRepository) {
     language: async (id: number) => orNotFound(await repo.language(id)),
     async saveLanguage(body: { id?: number; cultureName: string; displayName: string }) {
       const saved = await repo.upsertLanguage(body);
-      languages.clear();
+      afterCommit(() => languages.clear());
       return saved;
     },
     async deleteLanguage(id: number) {
       if (await repo.languageInUse(id)) throw new AppError('CONFLICT');
       if (!(await repo.deleteLanguage(id))) throw notFound();
-      languages.clear();
+      afterCommit(() => languages.clear());
     },
 
     /** Sorted in Turkish alphabetical order (Ç after C, İ after I), which SQL collations vary on. */

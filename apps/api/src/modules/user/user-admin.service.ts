@@ -7,7 +7,7 @@ import type {
   UserListQuery,
 } from '@yek/contracts/user';
 import type { AppDeps } from '../../deps';
-import { uniqueViolation } from '../../db/transaction';
+import { afterCommit, uniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/localized';
 import { hashPassword, isCommonPassword } from '../../lib/password';
@@ -91,10 +91,15 @@ export function createUserAdminService(
     throw error;
   }
 
-  /** Ends the account's access on this instance now; the others hear it from PostgreSQL. */
+  /**
+   * Ends the account's access on this instance now and again at commit; the others hear it from
+   * PostgreSQL.
+   */
   function forget(userId: number) {
-    deps.sessionCache.evictUser(userId);
-    deps.userCache.evictUser(userId);
+    afterCommit(() => {
+      deps.sessionCache.evictUser(userId);
+      deps.userCache.evictUser(userId);
+    });
   }
 
   /** Refuses a change that would leave no active admin. */
