@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInt } from './common';
+import { PendingContractSchema } from './user';
 
 /** Languages with the spec's ids (spec §1); only tr and en have text packs. */
 export const LANGUAGES = [
@@ -119,6 +120,8 @@ export const ContractBodySchema = z.strictObject({
     .string()
     .trim()
     .regex(/^[a-z0-9-]{2,64}$/),
+  /** The new version's number: higher than every published one (the next one when left out). */
+  version: z.int32().positive().optional(),
   contractLocalizations: z
     .array(
       z.strictObject({
@@ -130,6 +133,25 @@ export const ContractBodySchema = z.strictObject({
     .min(1),
 });
 export type ContractBody = z.infer<typeof ContractBodySchema>;
+
+/** POST contract/approve: the versions the signed-in user approves (those pendingContracts named). */
+export const ApproveContractsBodySchema = z.strictObject({
+  contractApprovals: z
+    .array(
+      z.strictObject({
+        alias: z.string().trim().min(1).max(64),
+        version: z.int32().positive(),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+export type ApproveContractsBody = z.infer<typeof ApproveContractsBodySchema>;
+export const ApproveContractsResultSchema = z.object({
+  /** What still waits for approval: empty once every current version is approved. */
+  pendingContracts: z.array(PendingContractSchema),
+});
+export type ApproveContractsResult = z.infer<typeof ApproveContractsResultSchema>;
 
 /** Notification dialog alert types (spec §2). */
 export const ALERT_TYPES = { success: 1, warning: 2, error: 3, info: 4 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { queryInt } from './common';
 import { SkillSchema } from './content-common';
+import { pagedQuerySchema, pagedSchema } from './paging';
+import { JobSchema } from './registration';
 import { VALIDATION_KEYS } from './validation';
 
 /**
@@ -72,6 +74,14 @@ export const JobBodySchema = z.strictObject({
   alias,
   jobLocalizations: localizations(NameText),
 });
+
+/** GET job/getpagedlist: the occupations for the admin grid, sorted by name or id. */
+export const JobPagedQuerySchema = pagedQuerySchema(['name', 'id']);
+export type JobPagedQuery = z.infer<typeof JobPagedQuerySchema>;
+/** An occupation in the admin grid: with how many learners chose it (those cannot be deleted). */
+export const JobListItemSchema = JobSchema.extend({ userCount: z.int32() });
+export type JobListItem = z.infer<typeof JobListItemSchema>;
+export const JobPageSchema = pagedSchema(JobListItemSchema);
 
 export const EnglishLearningPurposeBodySchema = z.strictObject({
   id: optionalId,

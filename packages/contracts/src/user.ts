@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
-import { PasswordSchema, VALIDATION_KEYS, requiredString } from './validation';
+import { SORT_DIRECTIONS, pagedQuerySchema, pagedSchema } from './paging';
+import {
+  EmailSchema,
+  PasswordSchema,
+  PersonNameSchema,
+  PhoneNumberSchema,
+  VALIDATION_KEYS,
+  requiredString,
+} from './validation';
 
 export const ROLES = ['learner', 'editor', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -32,6 +40,17 @@ export type TokenDto = z.infer<typeof TokenDtoSchema>;
 
 export const CityRefSchema = z.object({ id: z.int32(), name: z.string() });
 
+/**
+ * A current agreement version the user has not approved yet: published after they last approved
+ * it. Learning waits until they approve it (POST contract/approve).
+ */
+export const PendingContractSchema = z.object({
+  id: z.int32(),
+  alias: z.string(),
+  version: z.int32(),
+});
+export type PendingContract = z.infer<typeof PendingContractSchema>;
+
 /** The user of spec §3, as the API returns it and the web stores it. */
 export const UserSchema = z.object({
   id: z.int32(),
@@ -56,6 +75,7 @@ export const UserSchema = z.object({
   registrationComplete: z.boolean(),
   subscriptionStatus: SubscriptionStatusSchema,
   createdAt: z.string(),
+  pendingContracts: z.array(PendingContractSchema),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -98,3 +118,84 @@ export const GenderOptionSchema = z.object({
   displayName: z.string(),
 });
 export type GenderOption = z.infer<typeof GenderOptionSchema>;
+
+/** What refreshtoken answers: new tokens, and the agreements waiting for approval. */
+export const RefreshResultSchema = TokenDtoSchema.extend({
+  pendingContracts: z.array(PendingContractSchema),
+});
+export type RefreshResult = z.infer<typeof RefreshResultSchema>;
+
+/** Account status of spec §3: a passive account cannot sign in, and its sessions end at once. */
+export const USER_STATUSES = ['active', 'passive'] as const;
+export const UserStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof UserStatusSchema>;
+
+/** A user as the admin sees them (spec §3 user form and list fields). */
+export const AdminUserSchema = UserSchema.extend({
+  status: UserStatusSchema,
+  jobId: z.int32().nullable(),
+  jobName: z.string().nullable(),
+  /** Every current agreement approved (pendingContracts is empty). */
+  contractApproved: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** GET user: the admin's user list (spec §3, §6: search, role type filter), paged on the server. */
+export const UserListQuerySchema = pagedQuerySchema(
+  ['createdAt', 'name', 'surname', 'email', 'phoneNumber', 'role', 'status'],
+  'createdAt',
+).extend({
+  orderDirection: z.enum(SORT_DIRECTIONS).default('desc'),
+  roleType: RoleSchema.optional(),
+  status: UserStatusSchema.optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+export const UserPageSchema = pagedSchema(AdminUserSchema);
+
+/** The fields of the admin's user form (spec §3) and their rules (spec §5). */
+const adminUserFields = {
+  name: PersonNameSchema,
+  surname: PersonNameSchema,
+  email: EmailSchema,
+  phoneNumber: PhoneNumberSchema,
+  birthday: z.iso.date({ error: VALIDATION_KEYS.date }),
+  gender: GenderSchema,
+  cityId: z.int32().positive({ error: VALIDATION_KEYS.required }),
+  townId: z.int32().positive({ error: VALIDATION_KEYS.required }),
+  jobId: z.int32().positive().nullable().optional(),
+  roleType: RoleSchema,
+  status: UserStatusSchema,
+  languageId: z.int32().positive().optional(),
+  emailNotification: z.boolean().default(false),
+  smsNotification: z.boolean().default(false),
+  twoFactorEnabled: z.boolean().default(false),
+};
+
+/**
+ * POST user: an admin creates an account of any role with a first password (the registration
+ * rules). The agreements must be approved (spec §5): the account starts with the current versions
+ * approved.
+ */
+export const CreateUserBodySchema = z
+  .strictObject({
+    ...adminUserFields,
+    password: PasswordSchema,
+    confirmPassword: z.string({ error: VALIDATION_KEYS.required }),
+    contractApproved: z.literal(true, { error: VALIDATION_KEYS.contractRequired }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: VALIDATION_KEYS.passwordMatch,
+  });
+export type CreateUserBody = z.input<typeof CreateUserBodySchema>;
+
+/**
+ * PUT user/{id}: every field of the form. An approval is a record of the user's consent, so it is
+ * never withdrawn: contractApproved true records the current versions as approved, and false is
+ * refused.
+ */
+export const AdminUpdateUserBodySchema = z.strictObject({
+  ...adminUserFields,
+  contractApproved: z.literal(true, { error: VALIDATION_KEYS.contractRequired }).optional(),
+});
+export type AdminUpdateUserBody = z.input<typeof AdminUpdateUserBodySchema>;

@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
-import { type Tx, withTransaction } from './transaction';
+import { joinAmbientTransactions, type Tx, withTransaction } from './transaction';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -32,6 +32,7 @@ export function createDatabase(url: string, max = 10): Database {
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  joinAmbientTransactions(pool);
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, transaction: (fn) => withTransaction(pool, fn), close: () => pool.end() };
 }

@@ -24,6 +24,12 @@ const tr: Catalogue = {
   PASSWORD_MISMATCH: 'Şifreler eşleşmiyor.',
   OLD_PASSWORD_INCORRECT: 'Mevcut şifreniz hatalı.',
   CONTRACT_APPROVAL_REQUIRED: 'Devam etmek için sözleşmeleri onaylamalısınız.',
+  CONTRACT_APPROVAL_PENDING:
+    'Sözleşmelerin yeni sürümü yayımlandı. Devam etmek için yeni sürümü onaylamalısınız.',
+  ADMIN_SELF_CHANGE: 'Kendi rolünüzü veya durumunuzu değiştiremez, kendi hesabınızı silemezsiniz.',
+  LAST_ADMIN:
+    'Bu, etkin son yönetici hesabı. Önce başka bir yöneticiyi etkinleştirin, sonra tekrar deneyin.',
+  JOB_IN_USE: 'Bu meslek kullanıcılar tarafından seçildiği için silinemez.',
   OTP_INVALID: 'Doğrulama kodu hatalı.',
   OTP_EXPIRED: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.',
   OTP_TOO_MANY_ATTEMPTS: 'Çok fazla hatalı deneme yapıldı. Lütfen yeni kod isteyin.',
@@ -163,6 +169,12 @@ const en: Catalogue = {
   PASSWORD_MISMATCH: 'Passwords do not match.',
   OLD_PASSWORD_INCORRECT: 'Your current password is incorrect.',
   CONTRACT_APPROVAL_REQUIRED: 'Please approve the agreements to continue.',
+  CONTRACT_APPROVAL_PENDING:
+    'A new version of the agreements has been published. Please approve it to continue.',
+  ADMIN_SELF_CHANGE: 'You cannot change your own role or status, or delete your own account.',
+  LAST_ADMIN:
+    'This is the last active administrator account. Make another administrator active first, then try again.',
+  JOB_IN_USE: 'This occupation cannot be deleted because users have chosen it.',
   OTP_INVALID: 'The verification code is incorrect.',
   OTP_EXPIRED: 'The verification code has expired. Please request a new one.',
   OTP_TOO_MANY_ATTEMPTS: 'Too many wrong attempts. Please request a new code.',

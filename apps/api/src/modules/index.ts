@@ -1,3 +1,4 @@
+import { auditLogModule } from './auditlog/auditlog.module';
 import { authModule } from './auth/auth.module';
 import { cdnModule } from './cdn/cdn.module';
 import { contentModule } from './content/content.module';
@@ -27,4 +28,5 @@ export const MODULES = [
   contentModule,
   userTaskModule,
   cdnModule,
+  auditLogModule,
 ];

@@ -13,6 +13,8 @@ export interface RequestAuth {
   /** Read by the same query as the session, so the learning check costs no extra round trip. */
   trialEndsAt: Date | null;
   subscriptionEndsAt: Date | null;
+  /** A current agreement waits for the user's approval: learning routes refuse until it is given. */
+  contractsPending: boolean;
 }
 
 declare module 'fastify' {
@@ -43,13 +45,19 @@ export function createAuthenticator(deps: AppDeps) {
         typeof users.$inferSelect,
         'role' | 'status' | 'tokenVersion' | 'trialEndsAt' | 'subscriptionEndsAt'
       > &
-        Pick<typeof authSessions.$inferSelect, 'revokedAt' | 'expiresAt'>
+        Pick<typeof authSessions.$inferSelect, 'revokedAt' | 'expiresAt'> & {
+          contractsPending: boolean;
+        }
     >({
       // Named: prepared once per connection, since every uncached request runs it.
       name: 'auth-session-check',
       text: `SELECT u.role, u.status, u.token_version AS "tokenVersion", s.revoked_at AS "revokedAt",
               s.expires_at AS "expiresAt", u.trial_ends_at AS "trialEndsAt",
-              u.subscription_ends_at AS "subscriptionEndsAt"
+              u.subscription_ends_at AS "subscriptionEndsAt",
+              EXISTS (SELECT 1 FROM contracts c
+                       WHERE c.is_current AND NOT EXISTS (
+                         SELECT 1 FROM contract_approvals a WHERE a.contract_id = c.id AND a.user_id = u.id))
+                AS "contractsPending"
          FROM users u JOIN auth_sessions s ON s.user_id = u.id AND s.id = $2
         WHERE u.id = $1`,
       values: [userId, sessionId],
@@ -65,6 +73,7 @@ export function createAuthenticator(deps: AppDeps) {
           expiresAt: row.expiresAt,
           trialEndsAt: row.trialEndsAt,
           subscriptionEndsAt: row.subscriptionEndsAt,
+          contractsPending: row.contractsPending,
         }
       : null;
   }
@@ -98,6 +107,7 @@ export function createAuthenticator(deps: AppDeps) {
       role: state.role,
       trialEndsAt: state.trialEndsAt,
       subscriptionEndsAt: state.subscriptionEndsAt,
+      contractsPending: state.contractsPending,
     };
     request.auth = auth;
     return { auth, cached };
@@ -107,6 +117,8 @@ export function createAuthenticator(deps: AppDeps) {
 export function assertRole(auth: RequestAuth, rule: AccessRule, now: Date) {
   if (rule === 'public' || rule === 'user') return;
   if (rule === 'learning') {
+    // Every role approves a new agreement version before learning goes on.
+    if (auth.contractsPending) throw new AppError('CONTRACT_APPROVAL_PENDING');
     if (auth.role !== 'learner') return;
     const status = subscriptionStatus(auth, now);
     if (status === 'TrialExpired') throw new AppError('TRIAL_EXPIRED');

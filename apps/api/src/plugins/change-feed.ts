@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-/** Channels PostgreSQL triggers notify with a user id (migrations 0004 and 0005). */
+/**
+ * Channels PostgreSQL triggers notify with a user id (migrations 0004 and 0005), or with 0 when the
+ * change concerns everyone (migration 0006).
+ */
 export const CHANGE_CHANNELS = {
   /** A change that can end or alter a user's access: role, status, tokens, plan, sessions. */
   auth: 'yek_auth_change',
   /** Any committed change of a learner's profile, days, answers or saved words. */
   learner: 'yek_learner_change',
+  /** The current agreements changed: every user may now have one to approve. */
+  contracts: 'yek_contract_change',
 } as const;
 export type ChangeChannel = keyof typeof CHANGE_CHANNELS;
 

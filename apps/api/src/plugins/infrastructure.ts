@@ -18,6 +18,7 @@ import { createMemoryStore, createRateLimiter, createRedisStore } from '../lib/r
 import { createDevSmsProvider } from '../lib/sms';
 import { createLocalStorage, createS3Storage } from '../lib/storage';
 import { closeAlignerPool } from '../modules/usertask/read-aloud-pool';
+import { registerAuditedWrites } from './audit';
 import { registerAuth } from './auth';
 import { createChangeFeed } from './change-feed';
 import { registerErrorHandling } from './error-handler';
@@ -109,6 +110,7 @@ export const infrastructure = fp(
     });
 
     registerAuth(app);
+    registerAuditedWrites(app, database);
     registerUserCacheEviction(app, deps.userCache);
     registerErrorHandling(app);
     registerInputGuard(app);

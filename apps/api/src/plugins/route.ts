@@ -41,9 +41,17 @@ export function responses<T extends z.ZodType>(payload: T) {
  * the bearer token and the role the route needs. It runs before the body is read or validated, so
  * an anonymous caller learns nothing about a protected route's fields.
  */
+/** A guard hook names the access rule it checks, so route-wide hooks and tests can read it. */
+export interface AccessTagged {
+  access: AccessRule;
+}
+
 export function createGuard(deps: AppDeps) {
   const authenticate = createAuthenticator(deps);
-  return function guard(access: AccessRule, limits: LimitSpec[] = []): onRequestAsyncHookHandler {
+  return function guard(
+    access: AccessRule,
+    limits: LimitSpec[] = [],
+  ): onRequestAsyncHookHandler & AccessTagged {
     const before = limits.filter((l) => !l.afterAuth);
     const after = limits.filter((l) => l.afterAuth);
     async function consume(request: FastifyRequest, specs: LimitSpec[]) {
@@ -54,7 +62,7 @@ export function createGuard(deps: AppDeps) {
         if (!result.allowed) throw retryLater(result.retryAfter);
       }
     }
-    return async function (request) {
+    const hook: onRequestAsyncHookHandler = async function (request) {
       await consume(request, before);
       if (access === 'public') return;
       const { auth, cached } = await authenticate(request);
@@ -67,6 +75,7 @@ export function createGuard(deps: AppDeps) {
         assertRole((await authenticate(request, true)).auth, access, deps.clock.now());
       }
     };
+    return Object.assign(hook, { access });
   };
 }
 export type Guard = ReturnType<typeof createGuard>;

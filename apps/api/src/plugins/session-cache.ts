@@ -11,6 +11,8 @@ export interface SessionState {
   expiresAt: Date;
   trialEndsAt: Date | null;
   subscriptionEndsAt: Date | null;
+  /** A current agreement the user has not approved yet (learning waits for it). */
+  contractsPending: boolean;
 }
 
 const MAX_ENTRIES = 50_000;
@@ -44,6 +46,7 @@ export function createSessionCache(options: { feed: ChangeFeed; now?: () => numb
   }
 
   feed.on('auth', evictUser);
+  feed.on('contracts', clear);
   feed.onReset(clear);
 
   return {
@@ -73,6 +76,9 @@ export function createSessionCache(options: { feed: ChangeFeed; now?: () => numb
     },
 
     evictUser,
+
+    /** Forgets every session: a change that concerns every user (a new agreement version). */
+    clear,
   };
 }
 export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -13,23 +13,38 @@ import { createUserCache } from './user-cache';
 /** A feed the test drives by hand. */
 function manualFeed() {
   const handlers: ((userId: number) => void)[] = [];
+  const contracts: ((userId: number) => void)[] = [];
   const resets: (() => void)[] = [];
   const feed = {
     listening: true,
     start: async () => undefined,
     close: async () => undefined,
-    on: (_channel: string, fn: (userId: number) => void) => void handlers.push(fn),
+    on: (channel: string, fn: (userId: number) => void) =>
+      void (channel === 'contracts' ? contracts : handlers).push(fn),
     onReset: (fn: () => void) => void resets.push(fn),
   };
   return {
     feed: feed as unknown as ChangeFeed,
     notify: (userId: number) => handlers.forEach((fn) => fn(userId)),
+    contractsChanged: () => contracts.forEach((fn) => fn(0)),
     reset: () => resets.forEach((fn) => fn()),
     setListening: (on: boolean) => void (feed.listening = on),
   };
 }
 
 describe('the user cache', () => {
+  it('forgets every user when a new agreement version is published', async () => {
+    const m = manualFeed();
+    const cache = createUserCache({ feed: m.feed });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.read(1, 'k', load)).toBe(1);
+    expect(await cache.read(2, 'k', load)).toBe(2);
+    m.contractsChanged();
+    expect(await cache.read(1, 'k', load)).toBe(3);
+    expect(await cache.read(2, 'k', load)).toBe(4);
+  });
+
   it('loads once, then serves from memory until the user changes', async () => {
     const m = manualFeed();
     const cache = createUserCache({ feed: m.feed });

@@ -21,6 +21,8 @@ export function createUserCache(options: { feed: ChangeFeed; now?: () => number 
 
   const evictUser = (userId: number) => void users.delete(userId);
   feed.on('learner', evictUser);
+  // Profiles carry the agreements waiting for approval: a new version concerns everyone.
+  feed.on('contracts', () => users.clear());
   feed.onReset(() => users.clear());
 
   return {
@@ -50,6 +52,9 @@ export function createUserCache(options: { feed: ChangeFeed; now?: () => number 
 
     /** Forgets everything held for the user; call after committing a change to their data. */
     evictUser,
+
+    /** Forgets every user's entries. */
+    clear: () => users.clear(),
   };
 }
 export type UserCache = ReturnType<typeof createUserCache>;

@@ -136,13 +136,14 @@ describe('failures', () => {
     expect(getAccessToken()).toBe('access-1');
   });
 
-  it('reports a learning route refused for a lapsed trial or plan, and nothing else', async () => {
+  it('reports a learning route refused for a lapsed plan or a pending agreement, and nothing else', async () => {
     setTokens(TOKENS);
     const lapsed = vi.fn();
     const restore = setSubscriptionLapsedHandler(lapsed);
     const replies = [
       fail(403, 'Deneme süreniz doldu.', { errorCode: 'TRIAL_EXPIRED' }),
       fail(403, 'Abonelik gerekli.', { errorCode: 'SUBSCRIPTION_REQUIRED' }),
+      fail(403, 'Yeni sürümü onaylayın.', { errorCode: 'CONTRACT_APPROVAL_PENDING' }),
       fail(403, 'Yetkiniz yok.', { errorCode: 'FORBIDDEN' }),
       fail(409, 'Deneme kullanıldı.', { errorCode: 'TRIAL_ALREADY_USED' }),
     ];
@@ -151,7 +152,7 @@ describe('failures', () => {
     for (let i = 0; i < replies.length; i += 1)
       await expect(request({ url: 'usertask/getusertaskoverview' })).rejects.toBeTruthy();
     restore();
-    expect(lapsed).toHaveBeenCalledTimes(2);
+    expect(lapsed).toHaveBeenCalledTimes(3);
     // The session itself stays: only the user's status is stale.
     expect(getAccessToken()).toBe('access-1');
   });

@@ -12,8 +12,16 @@ import { clearAccessTokenAndUser, getAccessToken } from './storage';
 
 export const JSON_PATCH_CONTENT_TYPE = 'application/json-patch+json';
 
-/** Error codes of a learning route refused because no trial or plan is running. */
-const LAPSED_CODES: readonly unknown[] = ['TRIAL_EXPIRED', 'SUBSCRIPTION_REQUIRED'];
+/**
+ * Error codes of a learning route refused until the stored user changes: no trial or plan is
+ * running, or a new agreement version waits for approval. The user is read again, and the route
+ * guard shows the purchase message or the agreement.
+ */
+const LAPSED_CODES: readonly unknown[] = [
+  'TRIAL_EXPIRED',
+  'SUBSCRIPTION_REQUIRED',
+  'CONTRACT_APPROVAL_PENDING',
+];
 
 function isLapsedSubscription(status: number | undefined, body: unknown): boolean {
   if (status !== 403 || typeof body !== 'object' || body === null) return false;

@@ -24,6 +24,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     registrationComplete: true,
     subscriptionStatus: 'Trial',
     createdAt: '2026-01-05T09:00:00.000Z',
+    pendingContracts: [],
     ...overrides,
   };
 }

@@ -6,3 +6,4 @@ export * from './curriculum';
 export * from './curriculum-items';
 export * from './learner-tasks';
 export * from './cdn';
+export * from './management';

@@ -14,6 +14,7 @@ import {
   STUDENT_ANSWER_SEED,
 } from './questionnaire-text';
 import { RESULT_SEED } from './registration-results-text';
+import { onceIfEmpty } from './seed-log';
 import { seedSubscriptionPlans } from './subscription-plans';
 
 const TR = 1;
@@ -24,11 +25,6 @@ const names = (tr: string, en: string, trDescription?: string, enDescription?: s
   { languageId: EN, name: en, description: enDescription ?? null },
 ];
 
-async function isEmpty(q: PoolClient, sql: string, params: unknown[] = []) {
-  const { rowCount } = await q.query(sql, params);
-  return !rowCount;
-}
-
 const option = (questionId: number, orderNo: number, alias: string | null = null) => ({
   questionId,
   parentId: null,
@@ -38,7 +34,7 @@ const option = (questionId: number, orderNo: number, alias: string | null = null
   focusSkills: [],
 });
 
-/** The questionnaire, its answers, the result texts and the plans; each part only when missing. */
+/** The questionnaire, its answers, the result texts and the plans; each part once (seed-log.ts). */
 export async function seedOnboarding(q: PoolClient): Promise<void> {
   for (const s of STAGE_SEED) {
     await q.query(
@@ -71,8 +67,14 @@ export async function seedOnboarding(q: PoolClient): Promise<void> {
     }
   }
 
+  // The answers of each question are the editors' once written (docs/decisions/0017).
   const noOptions = (questionId: number) =>
-    isEmpty(q, 'SELECT 1 FROM registration_options WHERE question_id = $1 LIMIT 1', [questionId]);
+    onceIfEmpty(
+      q,
+      `options:${questionId}`,
+      'SELECT 1 FROM registration_options WHERE question_id = $1 LIMIT 1',
+      [questionId],
+    );
 
   if (await noOptions(QUESTION_IDS.student)) {
     for (const [i, a] of STUDENT_ANSWER_SEED.entries()) {
@@ -122,7 +124,7 @@ export async function seedOnboarding(q: PoolClient): Promise<void> {
     }
   }
 
-  if (await isEmpty(q, 'SELECT 1 FROM registration_results LIMIT 1')) {
+  if (await onceIfEmpty(q, 'registration-results', 'SELECT 1 FROM registration_results LIMIT 1')) {
     for (const [i, r] of RESULT_SEED.entries()) {
       const { rows } = await q.query<{ id: number }>(
         `INSERT INTO registration_results (registration_stage_id, rule_key, order_no)

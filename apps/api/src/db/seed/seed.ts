@@ -7,6 +7,7 @@ import { API_DIR } from '../../lib/paths';
 import { withTransaction } from '../transaction';
 import { CONTRACT_SEED, SLIDER_SEED } from './contracts-text';
 import { seedOnboarding } from './onboarding';
+import { onceIfEmpty, seedOnce } from './seed-log';
 
 const DATA_DIR = path.join(API_DIR, 'src', 'db', 'seed', 'data');
 const readJson = <T>(file: string): T =>
@@ -40,16 +41,22 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-/** Reference data every installation needs; each part is inserted only when missing. */
+/**
+ * Reference data every installation needs. Provinces and districts are kept complete; the parts
+ * editors own (languages, agreements, slides, the questionnaire's answers, result texts, plans)
+ * are written once (seedOnce).
+ */
 export async function seedReferenceData(pool: Pool): Promise<void> {
   await withTransaction(pool, async (q) => {
     await q.query('SELECT pg_advisory_xact_lock(7311043)');
-    for (const l of LANGUAGES) {
-      await q.query(
-        'INSERT INTO languages (id, culture_name, display_name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
-        [l.id, l.cultureName, l.displayName],
-      );
-    }
+    await seedOnce(q, 'languages', async () => {
+      for (const l of LANGUAGES) {
+        await q.query(
+          'INSERT INTO languages (id, culture_name, display_name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
+          [l.id, l.cultureName, l.displayName],
+        );
+      }
+    });
     const { rows: cityCount } = await q.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM cities',
     );
@@ -69,8 +76,13 @@ export async function seedReferenceData(pool: Pool): Promise<void> {
       );
     }
     for (const c of CONTRACT_SEED) {
-      const { rowCount } = await q.query('SELECT 1 FROM contracts WHERE alias = $1', [c.alias]);
-      if (rowCount) continue;
+      const missing = await onceIfEmpty(
+        q,
+        `contract:${c.alias}`,
+        'SELECT 1 FROM contracts WHERE alias = $1',
+        [c.alias],
+      );
+      if (!missing) continue;
       const { rows } = await q.query<{ id: number }>(
         'INSERT INTO contracts (alias, version, is_current) VALUES ($1, 1, true) RETURNING id',
         [c.alias],
@@ -82,10 +94,12 @@ export async function seedReferenceData(pool: Pool): Promise<void> {
         );
       }
     }
-    const { rowCount: slides } = await q.query(
+    const noSlides = await onceIfEmpty(
+      q,
+      'sliders:login',
       "SELECT 1 FROM hello_sliders WHERE page_alias = 'login' LIMIT 1",
     );
-    if (!slides) {
+    if (noSlides) {
       for (const [i, s] of SLIDER_SEED.entries()) {
         const { rows } = await q.query<{ id: number }>(
           `INSERT INTO hello_sliders (page_alias, view_type, order_no, image_file_path) VALUES ('login', 1, $1, $2) RETURNING id`,
@@ -112,11 +126,15 @@ export async function seedDemoUsers(pool: Pool): Promise<void> {
     const { rowCount } = await pool.query('SELECT 1 FROM users WHERE lower(email) = $1', [u.email]);
     if (rowCount) continue;
     const passwordHash = await hashPassword(u.password);
+    // A new demo account has approved the agreements' current versions, as a sign-up would.
     await pool.query(
-      `INSERT INTO users (name, surname, email, phone_number, password_hash, role, account_verified,
-                          email_verified, phone_number_verified, registration_complete, subscription_ends_at)
-       VALUES ($1, $2, $3, $4, $5, $6, true, true, true, true, now() + interval '365 days')
-       ON CONFLICT DO NOTHING`,
+      `WITH created AS (
+         INSERT INTO users (name, surname, email, phone_number, password_hash, role, account_verified,
+                            email_verified, phone_number_verified, registration_complete, subscription_ends_at)
+         VALUES ($1, $2, $3, $4, $5, $6, true, true, true, true, now() + interval '365 days')
+         ON CONFLICT DO NOTHING RETURNING id)
+       INSERT INTO contract_approvals (user_id, contract_id)
+       SELECT created.id, c.id FROM created CROSS JOIN contracts c WHERE c.is_current`,
       [u.name, u.surname, u.email, u.phoneNumber, passwordHash, u.role],
     );
   }

@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { onceIfEmpty, seedOnce } from './seed-log';
 
 /** Plans as sold in the stores (TRY, whole kuruş); product ids as set up in both stores. */
 export const PLAN_SEED = [
@@ -56,8 +57,7 @@ export const PLAN_SEED = [
 export const PROMO_SEED = { code: 'HOSGELDIN25', discountPercent: 25, validDays: 365 } as const;
 
 export async function seedSubscriptionPlans(q: PoolClient): Promise<void> {
-  const { rowCount } = await q.query('SELECT 1 FROM subscription_plans LIMIT 1');
-  if (!rowCount) {
+  if (await onceIfEmpty(q, 'subscription-plans', 'SELECT 1 FROM subscription_plans LIMIT 1')) {
     for (const [i, p] of PLAN_SEED.entries()) {
       const { rows } = await q.query<{ id: number }>(
         `INSERT INTO subscription_plans (alias, plan_type, duration_months, price_kurus, currency,
@@ -85,10 +85,12 @@ export async function seedSubscriptionPlans(q: PoolClient): Promise<void> {
       }
     }
   }
-  await q.query(
-    `INSERT INTO promo_codes (code, discount_percent, valid_from, valid_until)
+  await seedOnce(q, 'promo-codes', async () => {
+    await q.query(
+      `INSERT INTO promo_codes (code, discount_percent, valid_from, valid_until)
      SELECT $1, $2, date_trunc('day', now()), date_trunc('day', now()) + make_interval(days => $3)
       WHERE NOT EXISTS (SELECT 1 FROM promo_codes)`,
-    [PROMO_SEED.code, PROMO_SEED.discountPercent, PROMO_SEED.validDays],
-  );
+      [PROMO_SEED.code, PROMO_SEED.discountPercent, PROMO_SEED.validDays],
+    );
+  });
 }

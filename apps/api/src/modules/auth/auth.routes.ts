@@ -12,7 +12,7 @@ import {
   ResetPasswordBodySchema,
   SocialLoginBodySchema,
 } from '@yek/contracts/auth';
-import { AuthUserSchema, TokenDtoSchema, UserSchema } from '@yek/contracts/user';
+import { AuthUserSchema, RefreshResultSchema, UserSchema } from '@yek/contracts/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,7 +84,7 @@ export function authRoutes(
       tags,
       summary: 'Rotate a refresh token (query form)',
       querystring: RefreshTokenQuerySchema,
-      response: responses(TokenDtoSchema),
+      response: responses(RefreshResultSchema),
     },
     onRequest: guard('public', REFRESH_LIMITS),
     handler: async (req) => ok(await service.refresh(req.query.refreshToken)),
@@ -94,7 +94,7 @@ export function authRoutes(
       tags,
       summary: 'Rotate a refresh token',
       body: RefreshTokenBodySchema,
-      response: responses(TokenDtoSchema),
+      response: responses(RefreshResultSchema),
     },
     onRequest: guard('public', REFRESH_LIMITS),
     handler: async (req) => ok(await service.refresh(req.body.refreshToken)),

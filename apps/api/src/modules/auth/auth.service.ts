@@ -1,7 +1,7 @@
 import { REQUIRED_CONTRACT_ALIASES, type LoginBody, type RegisterBody } from '@yek/contracts/auth';
 import type { ApiCulture } from '@yek/contracts/common';
 import { DEFAULT_LANGUAGE_ID } from '@yek/contracts/reference';
-import type { AuthUser, User } from '@yek/contracts/user';
+import type { AuthUser, PendingContract, RefreshResult, User } from '@yek/contracts/user';
 import type { AppDeps } from '../../deps';
 import { uniqueViolation } from '../../db/transaction';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -302,8 +302,16 @@ export function createAuthService(
       deps.userCache.evictUser(userId);
     },
 
-    refresh: (refreshToken: string) =>
-      sessions.refresh(refreshToken, async (id) => users.findById(id)),
+    /** New tokens, with the agreements waiting for approval read by the same user query. */
+    async refresh(refreshToken: string): Promise<RefreshResult> {
+      let pendingContracts: PendingContract[] = [];
+      const tokens = await sessions.refresh(refreshToken, async (id) => {
+        const row = await users.findById(id);
+        pendingContracts = row?.pendingContracts ?? [];
+        return row;
+      });
+      return { ...tokens, pendingContracts };
+    },
 
     logout: (userId: number, sessionId: string) => sessions.end(userId, sessionId),
   };

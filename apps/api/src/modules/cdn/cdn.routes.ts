@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../lib/storage';
+import { audit } from '../../plugins/audit';
 import { ok } from '../../plugins/envelope';
 import { sendNotFound } from '../../plugins/error-handler';
 import { type Guard, caller, perUser, responses } from '../../plugins/route';
@@ -57,13 +58,13 @@ export function cdnRoutes(
         tooLarge: () => tooLarge(CDN_UPLOAD_PART, max),
         tooMany: 'validation.oneFile',
       });
-      return ok(
-        await service.upload(file!, {
-          convert: req.query.ConvertFile,
-          field: CDN_UPLOAD_PART,
-          userId: caller(req).userId,
-        }),
-      );
+      const saved = await service.upload(file!, {
+        convert: req.query.ConvertFile,
+        field: CDN_UPLOAD_PART,
+        userId: caller(req).userId,
+      });
+      await audit.record({ entity: 'cdnfile', entityId: saved.id, after: saved });
+      return ok(saved);
     },
   });
 
@@ -85,14 +86,15 @@ export function cdnRoutes(
         tooLarge: () => tooLarge(CDN_UPLOADS_PART, max),
         tooMany: 'validation.tooManyFiles',
       });
-      return ok(
-        await service.uploadMany(files, {
-          type: cdnFileType,
-          convert: ConvertFile,
-          field: CDN_UPLOADS_PART,
-          userId: caller(req).userId,
-        }),
-      );
+      const saved = await service.uploadMany(files, {
+        type: cdnFileType,
+        convert: ConvertFile,
+        field: CDN_UPLOADS_PART,
+        userId: caller(req).userId,
+      });
+      for (const file of saved)
+        await audit.record({ entity: 'cdnfile', entityId: file.id, after: file });
+      return ok(saved);
     },
   });
 
@@ -138,7 +140,11 @@ export function cdnRoutes(
     },
     onRequest: guard('editor'),
     handler: async (req) => {
+      const before = await audit.before(
+        async () => (await service.find(req.query.fileName))?.row ?? null,
+      );
       await service.remove(req.query.fileName);
+      await audit.record({ entity: 'cdnfile', entityId: req.query.fileName, before });
       return ok(null);
     },
   });

@@ -201,6 +201,15 @@ export function createQuestionContentRepository(pool: Pool) {
       );
       return (rowCount ?? 0) > 0;
     },
+    /** How many learners chose each option. */
+    async optionUserCounts(ids: number[]): Promise<Map<number, number>> {
+      const { rows } = await pool.query<{ id: number; n: number }>(
+        `SELECT option_id AS id, count(*)::int AS n FROM user_registration_answers
+          WHERE option_id = ANY($1::int[]) GROUP BY option_id`,
+        [ids],
+      );
+      return new Map(rows.map((r) => [r.id, r.n]));
+    },
     async deleteOption(questionId: number, id: number): Promise<boolean> {
       const { rowCount } = await pool.query(
         'DELETE FROM registration_options WHERE question_id = $1 AND id = $2',

@@ -1,5 +1,7 @@
+import type { Paged } from '@yek/contracts/paging';
 import { QUESTION_IDS } from '@yek/contracts/registration';
-import { uniqueViolation } from '../../db/transaction';
+import type { JobListItem, JobPagedQuery } from '@yek/contracts/registration-content';
+import { afterCommit, uniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/search-text';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -9,8 +11,10 @@ import type {
   QuestionContentRepository,
 } from './question-content.repository';
 import {
+  collator,
   questionBase,
   sortJobs,
+  toJob,
   toFaculties,
   toInterest,
   toPurpose,
@@ -123,6 +127,8 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
       const row = await repo.option(id);
       return row && row.questionId === QUESTION_IDS.job ? sortJobs([row], lang)[0]! : null;
     },
+    /** One option as stored, with its names: what the audit log keeps of it. */
+    optionSnapshot: (id: number) => repo.option(id),
     /** Every option of a question, flat: the generic question call and the result page read it. */
     options: (questionId: number) => repo.options(questionId),
     async purpose(lang: Lang) {
@@ -153,7 +159,7 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
       if (!s.questions.some((q) => q.id === questionId)) throw notFound();
       await assertLanguages(field, texts);
       await repo.setQuestionTexts(questionId, texts);
-      structure.clear();
+      afterCommit(() => structure.clear());
     },
 
     /** The yes and the no answers are fixed; only their labels change. */
@@ -265,6 +271,39 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
         'interestLocalizations',
       );
       return toInterest(row, lang);
+    },
+
+    /**
+     * The occupations for the admin grid: searched by any part of a name in either language, sorted
+     * by name (the Turkish way) or id, with how many learners chose each.
+     */
+    async jobPage(query: JobPagedQuery, lang: Lang): Promise<Paged<JobListItem>> {
+      const pattern = query.searchText ? containsPattern(query.searchText) : undefined;
+      const rows = (await repo.options(QUESTION_IDS.job, pattern)).filter(
+        (o) => o.parentId === null,
+      );
+      const c = collator(lang);
+      const sign = query.orderDirection === 'desc' ? -1 : 1;
+      const jobs = rows
+        .map((o) => toJob(o, lang))
+        .sort((a, b) => sign * (query.orderBy === 'id' ? a.id - b.id : c.compare(a.name, b.name)));
+      const start = (query.pageNumber - 1) * query.pageSize;
+      const page = jobs.slice(start, start + query.pageSize);
+      const counts = await repo.optionUserCounts(page.map((j) => j.id));
+      return {
+        items: page.map((j) => ({ ...j, userCount: counts.get(j.id) ?? 0 })),
+        totalCount: jobs.length,
+        pageNumber: query.pageNumber,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** An occupation a learner chose stays: their answer points at it. */
+    async deleteJob(id: number) {
+      const row = await repo.option(id);
+      if (!row || row.questionId !== QUESTION_IDS.job) throw notFound();
+      if (await repo.optionsInUse([id])) throw new AppError('JOB_IN_USE');
+      if (!(await repo.deleteOption(QUESTION_IDS.job, id))) throw notFound();
     },
 
     /** An option a learner chose stays: their answer points at it. */

@@ -10,7 +10,7 @@ import { type Lang, pick } from '../../lib/localized';
 import type { OptionRow, QuestionRow, QuestionTextRow } from './question-content.repository';
 
 const collators = new Map<string, Intl.Collator>();
-const collator = (lang: Lang) => {
+export const collator = (lang: Lang) => {
   const locale = lang.culture.slice(0, 2);
   let c = collators.get(locale);
   if (!c) collators.set(locale, (c = new Intl.Collator(locale)));

@@ -1,4 +1,5 @@
 import type { Contract, HelloSlider, HelloSliderBody, Language } from '@yek/contracts/reference';
+import type { PendingContract } from '@yek/contracts/user';
 import type { Pool } from 'pg';
 import type { cities, districts } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -142,20 +143,24 @@ export function createReferenceRepository(pool: Pool) {
       return rows[0] ?? null;
     },
     /** Publishing a contract adds a version and makes it current; earlier approvals keep theirs. */
+    /** Null when the version asked for is not above every published one. */
     async publishContract(
       alias: string,
       localizations: { cultureName: string; title: string; content: string }[],
-    ) {
+      version?: number,
+    ): Promise<number | null> {
       return withTransaction(pool, async (q) => {
         await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`contract:${alias}`]);
         const { rows } = await q.query<{ v: number }>(
           'SELECT COALESCE(max(version), 0) + 1 AS v FROM contracts WHERE alias = $1',
           [alias],
         );
+        const next = rows[0]!.v;
+        if (version !== undefined && version < next) return null;
         await q.query('UPDATE contracts SET is_current = false WHERE alias = $1', [alias]);
         const inserted = await q.query<{ id: number }>(
           'INSERT INTO contracts (alias, version, is_current) VALUES ($1, $2, true) RETURNING id',
-          [alias, rows[0]!.v],
+          [alias, version ?? next],
         );
         const id = inserted.rows[0]!.id;
         for (const l of localizations) {
@@ -166,6 +171,38 @@ export function createReferenceRepository(pool: Pool) {
         }
         return id;
       });
+    },
+    /** Records the user's approval of these versions; answers those that are not current. */
+    async approveContracts(
+      userId: number,
+      versions: { alias: string; version: number }[],
+    ): Promise<{ alias: string; version: number }[]> {
+      const { rows } = await pool.query<{ id: number; alias: string; version: number }>(
+        `SELECT c.id, c.alias, c.version FROM contracts c
+           JOIN unnest($1::text[], $2::int[]) AS v(alias, version) ON v.alias = c.alias AND v.version = c.version
+          WHERE c.is_current`,
+        [versions.map((v) => v.alias), versions.map((v) => v.version)],
+      );
+      const stale = versions.filter(
+        (v) => !rows.some((r) => r.alias === v.alias && r.version === v.version),
+      );
+      if (stale.length > 0) return stale;
+      await pool.query(
+        `INSERT INTO contract_approvals (user_id, contract_id)
+         SELECT $1, unnest($2::int[]) ON CONFLICT (user_id, contract_id) DO NOTHING`,
+        [userId, rows.map((r) => r.id)],
+      );
+      return [];
+    },
+    async pendingContracts(userId: number): Promise<PendingContract[]> {
+      const { rows } = await pool.query<PendingContract>(
+        `SELECT c.id, c.alias, c.version FROM contracts c
+          WHERE c.is_current AND NOT EXISTS (
+            SELECT 1 FROM contract_approvals a WHERE a.contract_id = c.id AND a.user_id = $1)
+          ORDER BY c.alias`,
+        [userId],
+      );
+      return rows;
     },
     async contractApproved(id: number): Promise<boolean> {
       const { rowCount } = await pool.query(

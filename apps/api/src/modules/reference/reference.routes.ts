@@ -1,5 +1,8 @@
 import { IdParamsSchema } from '@yek/contracts/common';
 import {
+  ApproveContractsBodySchema,
+  ApproveContractsResultSchema,
+  type ContractBody,
   ContractBodySchema,
   ContractKeyParamsSchema,
   ContractSchema,
@@ -13,9 +16,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { afterCommit } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
+import { audit } from '../../plugins/audit';
 import { ok } from '../../plugins/envelope';
-import { type Guard, responses } from '../../plugins/route';
+import { type Guard, caller, responses } from '../../plugins/route';
 import type { ReferenceService } from './reference.service';
 
 export function referenceRoutes(app: FastifyInstance, guard: Guard, service: ReferenceService) {
@@ -49,7 +54,12 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       response: responses(LanguageSchema),
     },
     onRequest: guard('admin'),
-    handler: async (req) => ok(await service.saveLanguage(req.body)),
+    handler: async (req) => {
+      const before = req.body.id ? await audit.before(() => service.language(req.body.id!)) : null;
+      const saved = await service.saveLanguage(req.body);
+      await audit.record({ entity: 'language', entityId: saved.id, before, after: saved });
+      return ok(saved);
+    },
   });
   r.put('/language', {
     schema: {
@@ -59,7 +69,12 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       response: responses(LanguageSchema),
     },
     onRequest: guard('admin'),
-    handler: async (req) => ok(await service.saveLanguage(req.body)),
+    handler: async (req) => {
+      const before = await audit.before(() => service.language(req.body.id));
+      const saved = await service.saveLanguage(req.body);
+      await audit.record({ entity: 'language', entityId: saved.id, before, after: saved });
+      return ok(saved);
+    },
   });
   r.delete('/language/:id', {
     schema: {
@@ -70,7 +85,9 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     },
     onRequest: guard('admin'),
     handler: async (req) => {
+      const before = await audit.before(() => service.language(req.params.id));
       await service.deleteLanguage(req.params.id);
+      await audit.record({ entity: 'language', entityId: req.params.id, before });
       return ok(null);
     },
   });
@@ -113,7 +130,11 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       response: responses(HelloSliderSchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await service.saveSlider(req.body)),
+    handler: async (req) => {
+      const saved = await service.saveSlider(req.body);
+      await audit.record({ entity: 'helloslider', entityId: saved.id, after: saved });
+      return ok(saved);
+    },
   });
   r.put('/helloslider', {
     schema: {
@@ -123,7 +144,12 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
       response: responses(HelloSliderSchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await service.saveSlider(req.body)),
+    handler: async (req) => {
+      const before = await audit.before(() => service.slider(req.body.id));
+      const saved = await service.saveSlider(req.body);
+      await audit.record({ entity: 'helloslider', entityId: saved.id, before, after: saved });
+      return ok(saved);
+    },
   });
   r.delete('/helloslider/:id', {
     schema: {
@@ -134,7 +160,9 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     },
     onRequest: guard('editor'),
     handler: async (req) => {
+      const before = await audit.before(() => service.slider(req.params.id));
       await service.deleteSlider(req.params.id);
+      await audit.record({ entity: 'helloslider', entityId: req.params.id, before });
       return ok(null);
     },
   });
@@ -178,13 +206,48 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     },
     onRequest: guard('editor'),
   };
+  async function publishVersion(body: ContractBody) {
+    const before = await audit.before(() => service.contractByKey({ alias: body.alias }));
+    const saved = await service.publishContract(body);
+    // Every user now has a version to approve: this instance forgets what it knew at once.
+    afterCommit(() => {
+      app.deps.sessionCache.clear();
+      app.deps.userCache.clear();
+    });
+    await audit.record({
+      entity: 'contract',
+      entityId: saved.id,
+      action: 'publish',
+      before,
+      after: saved,
+    });
+    return ok(saved);
+  }
   r.post('/contract', {
     ...publish,
-    handler: async (req) => ok(await service.publishContract(req.body)),
+    handler: (req) => publishVersion(req.body),
   });
   r.put('/contract', {
     ...publish,
-    handler: async (req) => ok(await service.publishContract(req.body)),
+    handler: (req) => publishVersion(req.body),
+  });
+  r.post('/contract/approve', {
+    schema: {
+      tags: contract,
+      summary:
+        'Approve the current agreement versions waiting for you (pendingContracts); learning resumes once none wait',
+      body: ApproveContractsBodySchema,
+      response: responses(ApproveContractsResultSchema),
+    },
+    onRequest: guard('user'),
+    handler: async (req) => {
+      const { userId } = caller(req);
+      const result = await service.approveContracts(userId, req.body);
+      // This instance lets the user through at once; the others hear it from PostgreSQL.
+      app.deps.sessionCache.evictUser(userId);
+      app.deps.userCache.evictUser(userId);
+      return ok(result);
+    },
   });
   // The spec names this path contract/{id}; it shares contract/{key}'s shape, and only an id fits.
   r.delete('/contract/:key', {
@@ -198,7 +261,9 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     handler: async (req) => {
       const { key } = req.params;
       if (!('id' in key)) throw notFound();
+      const before = await audit.before(() => service.contractByKey(key));
       await service.deleteContract(key.id);
+      await audit.record({ entity: 'contract', entityId: key.id, before });
       return ok(null);
     },
   });

@@ -1,4 +1,5 @@
-import type { ContractBody, HelloSliderBody } from '@yek/contracts/reference';
+import type { ApproveContractsBody, ContractBody, HelloSliderBody } from '@yek/contracts/reference';
+import { afterCommit } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ReferenceRepository } from './reference.repository';
@@ -19,13 +20,13 @@ export function createReferenceService(repo: ReferenceRepository) {
     language: async (id: number) => orNotFound(await repo.language(id)),
     async saveLanguage(body: { id?: number; cultureName: string; displayName: string }) {
       const saved = await repo.upsertLanguage(body);
-      languages.clear();
+      afterCommit(() => languages.clear());
       return saved;
     },
     async deleteLanguage(id: number) {
       if (await repo.languageInUse(id)) throw new AppError('CONFLICT');
       if (!(await repo.deleteLanguage(id))) throw notFound();
-      languages.clear();
+      afterCommit(() => languages.clear());
     },
 
     /** Sorted in Turkish alphabetical order (Ç after C, İ after I), which SQL collations vary on. */
@@ -52,8 +53,21 @@ export function createReferenceService(repo: ReferenceRepository) {
     contractVersion: async (alias: string, version: number) =>
       orNotFound(await repo.contractByAlias(alias, version)),
     async publishContract(body: ContractBody) {
-      const id = await repo.publishContract(body.alias, body.contractLocalizations);
+      const id = await repo.publishContract(body.alias, body.contractLocalizations, body.version);
+      if (id === null) throw new AppError('VALIDATION_FAILED', { version: ['validation.invalid'] });
       return orNotFound(await repo.contractById(id));
+    },
+    /**
+     * The signed-in user approves current agreement versions; a version that is no longer current
+     * (a newer one was published meanwhile) is refused so they read the new text first.
+     */
+    async approveContracts(userId: number, body: ApproveContractsBody) {
+      const stale = await repo.approveContracts(userId, body.contractApprovals);
+      if (stale.length > 0)
+        throw new AppError('CONTRACT_APPROVAL_REQUIRED', {
+          contractApprovals: ['validation.contractRequired'],
+        });
+      return { pendingContracts: await repo.pendingContracts(userId) };
     },
     /** A version someone approved is a record of what they agreed to: it stays. */
     async deleteContract(id: number) {

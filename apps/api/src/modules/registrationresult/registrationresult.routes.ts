@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audit } from '../../plugins/audit';
 import { ok } from '../../plugins/envelope';
 import { type Guard, caller, responses } from '../../plugins/route';
 import type { RegistrationResultService } from './registrationresult.service';
@@ -67,7 +68,11 @@ export function registrationResultRoutes(
       response: responses(RegistrationResultSchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await service.save(req.body, lang(req))),
+    handler: async (req) => {
+      const saved = await service.save(req.body, lang(req));
+      await audit.record({ entity: 'registrationresult', entityId: saved.id, after: saved });
+      return ok(saved);
+    },
   });
   r.put('/registrationresult', {
     schema: {
@@ -77,7 +82,17 @@ export function registrationResultRoutes(
       response: responses(RegistrationResultSchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await service.save(req.body, lang(req))),
+    handler: async (req) => {
+      const before = await audit.before(() => service.get(req.body.id, lang(req)));
+      const saved = await service.save(req.body, lang(req));
+      await audit.record({
+        entity: 'registrationresult',
+        entityId: saved.id,
+        before,
+        after: saved,
+      });
+      return ok(saved);
+    },
   });
   r.delete('/registrationresult/:id', {
     schema: {
@@ -88,7 +103,9 @@ export function registrationResultRoutes(
     },
     onRequest: guard('editor'),
     handler: async (req) => {
+      const before = await audit.before(() => service.get(req.params.id, lang(req)));
       await service.remove(req.params.id);
+      await audit.record({ entity: 'registrationresult', entityId: req.params.id, before });
       return ok(null);
     },
   });

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audit } from '../../plugins/audit';
 import { ok } from '../../plugins/envelope';
 import { type Guard, caller, perIp, responses } from '../../plugins/route';
 import type { SubscriptionPlanService } from './subscriptionplan.service';
@@ -69,7 +70,11 @@ export function subscriptionPlanRoutes(
       response: responses(SubscriptionPlanSchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await service.save(req.body, lang(req))),
+    handler: async (req) => {
+      const saved = await service.save(req.body, lang(req));
+      await audit.record({ entity: 'subscriptionplan', entityId: saved.id, after: saved });
+      return ok(saved);
+    },
   });
   r.put('/subscriptionplan', {
     schema: {
@@ -79,7 +84,12 @@ export function subscriptionPlanRoutes(
       response: responses(SubscriptionPlanSchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await service.save(req.body, lang(req))),
+    handler: async (req) => {
+      const before = await audit.before(() => service.get(req.body.id, lang(req)));
+      const saved = await service.save(req.body, lang(req));
+      await audit.record({ entity: 'subscriptionplan', entityId: saved.id, before, after: saved });
+      return ok(saved);
+    },
   });
   r.delete('/subscriptionplan/:id', {
     schema: {
@@ -90,7 +100,9 @@ export function subscriptionPlanRoutes(
     },
     onRequest: guard('editor'),
     handler: async (req) => {
+      const before = await audit.before(() => service.get(req.params.id, lang(req)));
       await service.remove(req.params.id);
+      await audit.record({ entity: 'subscriptionplan', entityId: req.params.id, before });
       return ok(null);
     },
   });

@@ -29,5 +29,6 @@ export function toUser(row: UserRow, now: Date): User {
       now,
     ),
     createdAt: row.createdAt.toISOString(),
+    pendingContracts: row.pendingContracts,
   };
 }

@@ -1,4 +1,6 @@
 import { defineModule } from '../../plugins/module';
+import { createUserAdminRepository } from './user-admin.repository';
+import { createUserAdminService } from './user-admin.service';
 import { createUserRepository } from './user.repository';
 import { userRoutes } from './user.routes';
 import { createUserService, type UserService } from './user.service';
@@ -11,7 +13,13 @@ declare module '../../plugins/module' {
 }
 
 export const userModule = defineModule('user', ['auth', 'reference'], (api, app) => {
-  const users = createUserService(app.deps, createUserRepository(app.deps.database.pool));
+  const repository = createUserRepository(app.deps.database.pool);
+  const users = createUserService(app.deps, repository);
+  const admin = createUserAdminService(
+    app.deps,
+    createUserAdminRepository(app.deps.database.pool),
+    repository,
+  );
   app.services.users = users;
-  userRoutes(api, app.guard, users, app.services.auth, app.services.reference);
+  userRoutes(api, app.guard, users, app.services.auth, app.services.reference, admin);
 });

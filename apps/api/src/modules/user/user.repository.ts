@@ -1,4 +1,4 @@
-import type { Gender, Role } from '@yek/contracts/user';
+import type { Gender, PendingContract, Role } from '@yek/contracts/user';
 import type { Pool } from 'pg';
 import type { users } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
@@ -31,10 +31,23 @@ export type UserRow = Pick<
   | 'trialEndsAt'
   | 'subscriptionEndsAt'
   | 'createdAt'
-> & { cultureName: string; cityName: string | null; townName: string | null };
+> & {
+  cultureName: string;
+  cityName: string | null;
+  townName: string | null;
+  pendingContracts: PendingContract[];
+};
 
-const SELECT_USER = `
-  SELECT u.id, u.name, u.surname, u.email, u.phone_number AS "phoneNumber",
+/** The agreements' current versions the user has not approved, as a JSON array. */
+export const PENDING_CONTRACTS_SQL = `COALESCE((
+    SELECT json_agg(json_build_object('id', pc.id, 'alias', pc.alias, 'version', pc.version) ORDER BY pc.alias)
+      FROM contracts pc
+     WHERE pc.is_current AND NOT EXISTS (
+       SELECT 1 FROM contract_approvals pa WHERE pa.contract_id = pc.id AND pa.user_id = u.id)
+  ), '[]'::json)`;
+
+export const USER_COLUMNS = `
+         u.id, u.name, u.surname, u.email, u.phone_number AS "phoneNumber",
          u.password_hash AS "passwordHash", u.role, u.status, u.language_id AS "languageId",
          l.culture_name AS "cultureName", u.gender, u.birthday, u.city_id AS "cityId",
          c.name AS "cityName", u.town_id AS "townId", d.name AS "townName",
@@ -43,11 +56,16 @@ const SELECT_USER = `
          u.account_verified AS "accountVerified", u.email_verified AS "emailVerified",
          u.phone_number_verified AS "phoneNumberVerified", u.token_version AS "tokenVersion",
          u.registration_complete AS "registrationComplete", u.trial_ends_at AS "trialEndsAt",
-         u.subscription_ends_at AS "subscriptionEndsAt", u.created_at AS "createdAt"
+         u.subscription_ends_at AS "subscriptionEndsAt", u.created_at AS "createdAt",
+         ${PENDING_CONTRACTS_SQL} AS "pendingContracts"`;
+
+export const USER_FROM = `
     FROM users u
     JOIN languages l ON l.id = u.language_id
     LEFT JOIN cities c ON c.id = u.city_id
     LEFT JOIN districts d ON d.id = u.town_id`;
+
+const SELECT_USER = `SELECT ${USER_COLUMNS} ${USER_FROM}`;
 
 export function createUserRepository(pool: Pool) {
   async function one(

@@ -9,6 +9,7 @@ import { AuthUserSchema, UserSchema } from '@yek/contracts/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cultureFromHeader } from '../../lib/messages';
+import { audit } from '../../plugins/audit';
 import { ok } from '../../plugins/envelope';
 import { readUploadedFile } from '../../plugins/uploads';
 import { type Guard, caller, perIp, responses } from '../../plugins/route';
@@ -76,18 +77,26 @@ export function userRegistrationRoutes(
     },
     onRequest: guard('editor'),
     handler: async (req) => {
-      await questions.content.setQuestionTexts(
-        req.body.mainQuestionId,
-        req.body.questionLocalizations,
-      );
-      return ok(
-        await questions.userQuestions.generic(
+      const read = () =>
+        questions.userQuestions.generic(
           caller(req).userId,
           req.body.mainQuestionId,
           undefined,
           lang(req),
-        ),
+        );
+      const before = await audit.before(read);
+      await questions.content.setQuestionTexts(
+        req.body.mainQuestionId,
+        req.body.questionLocalizations,
       );
+      const after = await read();
+      await audit.record({
+        entity: 'registrationquestion',
+        entityId: req.body.mainQuestionId,
+        before,
+        after,
+      });
+      return ok(after);
     },
   });
 

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
-import { AuthLayout, LoginRoute, MainLayout, SubscriptionEndedRoute } from '../lazy-pages';
+import {
+  AuthLayout,
+  ContractApprovalRoute,
+  LoginRoute,
+  MainLayout,
+  SubscriptionEndedRoute,
+} from '../lazy-pages';
 import { resolveGuard } from './resolve-guard';
 
 interface ProtectedRouteProps {
@@ -65,6 +71,12 @@ export function ProtectedRoute({ requireCompleteRegistration }: ProtectedRoutePr
       return (
         <MainLayout>
           <SubscriptionEndedRoute />
+        </MainLayout>
+      );
+    case 'show-contract-approval':
+      return (
+        <MainLayout>
+          <ContractApprovalRoute />
         </MainLayout>
       );
     case 'redirect-to-remembered':

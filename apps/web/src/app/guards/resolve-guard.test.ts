@@ -12,6 +12,24 @@ const base: GuardInput = {
 };
 
 describe('resolveGuard (spec §4)', () => {
+  it('shows a newly published agreement before any page, setup included', () => {
+    const user = makeUser({ pendingContracts: [{ id: 9, alias: 'terms-of-use', version: 2 }] });
+    expect(resolveGuard({ ...base, user })).toEqual({ kind: 'show-contract-approval' });
+    expect(
+      resolveGuard({
+        ...base,
+        user: { ...user, registrationComplete: false },
+        requireCompleteRegistration: false,
+      }),
+    ).toEqual({ kind: 'show-contract-approval' });
+    // A user stored before the field existed has nothing pending.
+    const { pendingContracts: _none, ...stored } = makeUser();
+    expect(resolveGuard({ ...base, user: stored as typeof user })).toEqual({
+      kind: 'render',
+      clearRemembered: false,
+    });
+  });
+
   it('shows the login page while the session is not initialized', () => {
     expect(resolveGuard({ ...base, status: 'idle', user: null })).toEqual({ kind: 'show-login' });
   });

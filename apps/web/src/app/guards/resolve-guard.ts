@@ -25,6 +25,8 @@ export type GuardDecision =
   | { kind: 'redirect-to-home' }
   /** The trial or plan has run out: the purchase message shows instead of the page. */
   | { kind: 'show-subscription-ended' }
+  /** A new agreement version waits for approval: its text shows instead of the page. */
+  | { kind: 'show-contract-approval' }
   | { kind: 'redirect-to-remembered'; path: string }
   | { kind: 'render'; clearRemembered: boolean };
 
@@ -38,6 +40,8 @@ export function resolveGuard(input: GuardInput): GuardDecision {
       remember: input.endReason === 'logout' ? null : requestedPath,
     };
   }
+  // Before anything else: every user approves a newly published agreement version first.
+  if ((user.pendingContracts ?? []).length > 0) return { kind: 'show-contract-approval' };
   if (!input.requireCompleteRegistration) {
     // The answers are final once registration completes; setup has nothing left to ask.
     return user.registrationComplete

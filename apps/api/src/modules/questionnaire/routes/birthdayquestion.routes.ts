@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
+import { audit } from '../../../plugins/audit';
 import { ok } from '../../../plugins/envelope';
 import { type Guard, caller, responses } from '../../../plugins/route';
 import type { QuestionServices } from './shared';
@@ -36,12 +37,20 @@ export function birthdayQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
     onRequest: guard('editor'),
   };
   const save = async (body: z.infer<typeof BirthdayQuestionBodySchema>, l: Lang) => {
+    const before = await s.content.birthday(l);
     await s.content.setQuestionTexts(
       QUESTION_IDS.birthday,
       body.birthdayQuestionLocalizations,
       'birthdayQuestionLocalizations',
     );
-    return ok(await s.content.birthday(l));
+    const after = await s.content.birthday(l);
+    await audit.record({
+      entity: 'registrationquestion',
+      entityId: QUESTION_IDS.birthday,
+      before,
+      after,
+    });
+    return ok(after);
   };
   r.post('/birthdayquestion', { ...write, handler: (req) => save(req.body, lang(req)) });
   r.put('/birthdayquestion', { ...write, handler: (req) => save(req.body, lang(req)) });

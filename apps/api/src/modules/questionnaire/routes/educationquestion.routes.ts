@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../plugins/envelope';
 import { type Guard, caller, responses } from '../../../plugins/route';
-import type { QuestionServices } from './shared';
+import { type QuestionServices, auditedOption } from './shared';
 import { lang } from '../../../plugins/request-language';
 
 /** Question 3: faculties, each with its departments. Editors add, change and remove faculties. */
@@ -37,7 +37,12 @@ export function educationQuestionRoutes(app: FastifyInstance, guard: Guard, s: Q
       response: responses(FacultySchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await s.content.saveFaculty(req.body, lang(req))),
+    handler: async (req) =>
+      ok(
+        await auditedOption(s, 'faculty', undefined, () =>
+          s.content.saveFaculty(req.body, lang(req)),
+        ),
+      ),
   });
   r.put('/educationquestion', {
     schema: {
@@ -47,7 +52,12 @@ export function educationQuestionRoutes(app: FastifyInstance, guard: Guard, s: Q
       response: responses(FacultySchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await s.content.saveFaculty(req.body, lang(req))),
+    handler: async (req) =>
+      ok(
+        await auditedOption(s, 'faculty', req.body.id, () =>
+          s.content.saveFaculty(req.body, lang(req)),
+        ),
+      ),
   });
   r.delete('/educationquestion/:id', {
     schema: {
@@ -58,7 +68,10 @@ export function educationQuestionRoutes(app: FastifyInstance, guard: Guard, s: Q
     },
     onRequest: guard('editor'),
     handler: async (req) => {
-      await s.content.deleteOption(QUESTION_IDS.education, req.params.id);
+      await auditedOption(s, 'faculty', req.params.id, async () => {
+        await s.content.deleteOption(QUESTION_IDS.education, req.params.id);
+        return null;
+      });
       return ok(null);
     },
   });

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../plugins/envelope';
 import { type Guard, caller, responses } from '../../../plugins/route';
-import type { QuestionServices } from './shared';
+import { type QuestionServices, auditedOption } from './shared';
 import { lang } from '../../../plugins/request-language';
 
 /** Question 5: why the learner studies English; one choice. */
@@ -42,7 +42,12 @@ export function englishLearningPurposeQuestionRoutes(
       response: responses(EnglishLearningPurposeSchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await s.content.savePurpose(req.body, lang(req))),
+    handler: async (req) =>
+      ok(
+        await auditedOption(s, 'englishlearningpurpose', undefined, () =>
+          s.content.savePurpose(req.body, lang(req)),
+        ),
+      ),
   });
   r.put(path, {
     schema: {
@@ -52,7 +57,12 @@ export function englishLearningPurposeQuestionRoutes(
       response: responses(EnglishLearningPurposeSchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await s.content.savePurpose(req.body, lang(req))),
+    handler: async (req) =>
+      ok(
+        await auditedOption(s, 'englishlearningpurpose', req.body.id, () =>
+          s.content.savePurpose(req.body, lang(req)),
+        ),
+      ),
   });
   r.delete(`${path}/:id`, {
     schema: {
@@ -63,7 +73,10 @@ export function englishLearningPurposeQuestionRoutes(
     },
     onRequest: guard('editor'),
     handler: async (req) => {
-      await s.content.deleteOption(QUESTION_IDS.englishLearningPurpose, req.params.id);
+      await auditedOption(s, 'englishlearningpurpose', req.params.id, async () => {
+        await s.content.deleteOption(QUESTION_IDS.englishLearningPurpose, req.params.id);
+        return null;
+      });
       return ok(null);
     },
   });

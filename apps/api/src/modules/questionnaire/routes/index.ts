@@ -4,6 +4,7 @@ import { birthdayQuestionRoutes } from './birthdayquestion.routes';
 import { educationQuestionRoutes } from './educationquestion.routes';
 import { englishLearningPurposeQuestionRoutes } from './englishlearningpurposequestion.routes';
 import { interestQuestionRoutes } from './interestquestion.routes';
+import { jobRoutes } from './job.routes';
 import { jobQuestionRoutes } from './jobquestion.routes';
 import type { QuestionServices } from './shared';
 import { studentQuestionRoutes } from './studentquestion.routes';
@@ -18,4 +19,5 @@ export function questionRoutes(app: FastifyInstance, guard: Guard, services: Que
   jobQuestionRoutes(app, guard, services);
   englishLearningPurposeQuestionRoutes(app, guard, services);
   interestQuestionRoutes(app, guard, services);
+  jobRoutes(app, guard, services);
 }

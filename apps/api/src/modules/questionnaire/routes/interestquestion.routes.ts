@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../plugins/envelope';
 import { type Guard, caller, responses } from '../../../plugins/route';
-import type { QuestionServices } from './shared';
+import { type QuestionServices, auditedOption } from './shared';
 import { lang } from '../../../plugins/request-language';
 
 /** Question 6: interests; 1 to 10 distinct choices. */
@@ -37,7 +37,12 @@ export function interestQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       response: responses(InterestSchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await s.content.saveInterest(req.body, lang(req))),
+    handler: async (req) =>
+      ok(
+        await auditedOption(s, 'interest', undefined, () =>
+          s.content.saveInterest(req.body, lang(req)),
+        ),
+      ),
   });
   r.put('/interestquestion', {
     schema: {
@@ -47,7 +52,12 @@ export function interestQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       response: responses(InterestSchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await s.content.saveInterest(req.body, lang(req))),
+    handler: async (req) =>
+      ok(
+        await auditedOption(s, 'interest', req.body.id, () =>
+          s.content.saveInterest(req.body, lang(req)),
+        ),
+      ),
   });
   r.delete('/interestquestion/:id', {
     schema: {
@@ -58,7 +68,10 @@ export function interestQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
     },
     onRequest: guard('editor'),
     handler: async (req) => {
-      await s.content.deleteOption(QUESTION_IDS.interest, req.params.id);
+      await auditedOption(s, 'interest', req.params.id, async () => {
+        await s.content.deleteOption(QUESTION_IDS.interest, req.params.id);
+        return null;
+      });
       return ok(null);
     },
   });

@@ -3,7 +3,6 @@ import {
   JobAnswerQuerySchema,
   JobQuestionSchema,
   JobSchema,
-  QUESTION_IDS,
   SearchTextQuerySchema,
   UserJobQuestionSchema,
   UserRegistrationStateSchema,
@@ -14,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../plugins/envelope';
 import { type Guard, caller, responses } from '../../../plugins/route';
-import type { QuestionServices } from './shared';
+import { type QuestionServices, auditedOption } from './shared';
 import { lang } from '../../../plugins/request-language';
 
 /** Question 4: occupations, searchable by any part of their Turkish or English name. */
@@ -39,7 +38,8 @@ export function jobQuestionRoutes(app: FastifyInstance, guard: Guard, s: Questio
       response: responses(JobSchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await s.content.saveJob(req.body, lang(req))),
+    handler: async (req) =>
+      ok(await auditedOption(s, 'job', undefined, () => s.content.saveJob(req.body, lang(req)))),
   });
   r.put('/jobquestion', {
     schema: {
@@ -49,7 +49,8 @@ export function jobQuestionRoutes(app: FastifyInstance, guard: Guard, s: Questio
       response: responses(JobSchema),
     },
     onRequest: guard('editor'),
-    handler: async (req) => ok(await s.content.saveJob(req.body, lang(req))),
+    handler: async (req) =>
+      ok(await auditedOption(s, 'job', req.body.id, () => s.content.saveJob(req.body, lang(req)))),
   });
   r.delete('/jobquestion/:id', {
     schema: {
@@ -60,7 +61,10 @@ export function jobQuestionRoutes(app: FastifyInstance, guard: Guard, s: Questio
     },
     onRequest: guard('editor'),
     handler: async (req) => {
-      await s.content.deleteOption(QUESTION_IDS.job, req.params.id);
+      await auditedOption(s, 'job', req.params.id, async () => {
+        await s.content.deleteJob(req.params.id);
+        return null;
+      });
       return ok(null);
     },
   });

@@ -11,6 +11,8 @@ import { StudentAnswerBodySchema } from '@yek/contracts/registration-content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Lang } from '../../../lib/localized';
+import { audit } from '../../../plugins/audit';
 import { ok } from '../../../plugins/envelope';
 import { type Guard, caller, responses } from '../../../plugins/route';
 import type { QuestionServices } from './shared';
@@ -34,27 +36,26 @@ export function studentQuestionRoutes(app: FastifyInstance, guard: Guard, s: Que
     },
     onRequest: guard('editor'),
   };
+  const save = async (body: z.infer<typeof StudentAnswerBodySchema>, l: Lang) => {
+    const alias = body.answerBooleanType ? 'yes' : 'no';
+    const before =
+      (await s.content.options(QUESTION_IDS.student)).find((o) => o.alias === alias) ?? null;
+    const saved = await s.content.saveStudentAnswer(
+      body.answerBooleanType,
+      body.studentQuestionAnswerLocalizations,
+      l,
+    );
+    const after = await s.content.optionSnapshot(saved.id);
+    await audit.record({ entity: 'studentanswer', entityId: saved.id, before, after });
+    return saved;
+  };
   r.post('/studentquestion', {
     ...write,
-    handler: async (req) =>
-      ok(
-        await s.content.saveStudentAnswer(
-          req.body.answerBooleanType,
-          req.body.studentQuestionAnswerLocalizations,
-          lang(req),
-        ),
-      ),
+    handler: async (req) => ok(await save(req.body, lang(req))),
   });
   r.put('/studentquestion', {
     ...write,
-    handler: async (req) =>
-      ok(
-        await s.content.saveStudentAnswer(
-          req.body.answerBooleanType,
-          req.body.studentQuestionAnswerLocalizations,
-          lang(req),
-        ),
-      ),
+    handler: async (req) => ok(await save(req.body, lang(req))),
   });
   r.delete('/studentquestion/:id', {
     schema: {
