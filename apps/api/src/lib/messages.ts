@@ -106,6 +106,10 @@ const tr: Catalogue = {
   'validation.imageType': 'Yalnızca JPEG, PNG ya da WebP biçiminde bir fotoğraf yükleyebilirsiniz.',
   'validation.turkishRequired': 'Türkçe metin zorunludur.',
   'validation.price': 'Fiyat sıfırdan büyük olmalı ve en fazla iki ondalık basamak içermelidir.',
+  'validation.taken': 'Bu değer başka bir kayıtta kullanılıyor.',
+  'validation.promoCode': 'Kod 3-32 karakter olmalı; yalnızca harf, rakam ve tire içerebilir.',
+  'validation.percent': 'İndirim 1 ile 100 arasında olmalıdır.',
+  'validation.endBeforeStart': 'Bitiş tarihi başlangıçtan sonra olmalıdır.',
   'trial.started': '{days} günlük ücretsiz deneme süreniz başladı. İyi çalışmalar!',
   'registration.summary':
     'Size günde {minutes} dakika çalışmanızı öneriyoruz. Öncelikli becerileriniz: {skills}.',
@@ -230,6 +234,10 @@ const en: Catalogue = {
   'validation.imageType': 'You can only upload a JPEG, PNG or WebP photo.',
   'validation.turkishRequired': 'A Turkish text is required.',
   'validation.price': 'The price must be above zero with at most two decimal places.',
+  'validation.taken': 'This value is already used by another record.',
+  'validation.promoCode': 'The code must be 3 to 32 letters, digits or hyphens.',
+  'validation.percent': 'The discount must be between 1 and 100.',
+  'validation.endBeforeStart': 'The end must be after the start.',
   'trial.started': 'Your {days}-day free trial has started. Enjoy learning!',
   'registration.summary':
     'We recommend studying {minutes} minutes a day. Your focus skills: {skills}.',

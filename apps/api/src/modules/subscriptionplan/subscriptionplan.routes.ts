@@ -1,14 +1,21 @@
 import { IdParamsSchema } from '@yek/contracts/common';
 import {
+  PromoCodeBodySchema,
+  PromoCodePagedQuerySchema,
+  PromoCodePageSchema,
   PromoCodePlansSchema,
   PromoCodeQuerySchema,
+  PromoCodeSchema,
   SubscriptionPlanBodySchema,
+  SubscriptionPlanPagedQuerySchema,
+  SubscriptionPlanPageSchema,
   SubscriptionPlanSchema,
   SubscriptionPlanTypeSchema,
 } from '@yek/contracts/subscription';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { type Guard, caller, perIp, responses } from '../../plugins/route';
 import type { SubscriptionPlanService } from './subscriptionplan.service';
@@ -51,6 +58,16 @@ export function subscriptionPlanRoutes(
     onRequest: guard('user', [perIp('promo-code-ip', 30, 15 * 60)]),
     handler: async (req) => ok(await service.byPromoCode(req.query.promoCode, lang(req))),
   });
+  r.get('/subscriptionplan/getpagedlist', {
+    schema: {
+      tags,
+      summary: 'A page of plans, withdrawn ones too, searched and sorted (editor)',
+      querystring: SubscriptionPlanPagedQuerySchema,
+      response: responses(SubscriptionPlanPageSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => ok(await service.page(req.query, lang(req))),
+  });
   r.get('/subscriptionplan/:id', {
     schema: {
       tags,
@@ -91,6 +108,74 @@ export function subscriptionPlanRoutes(
     onRequest: guard('editor'),
     handler: async (req) => {
       await service.remove(req.params.id);
+      return ok(null);
+    },
+  });
+
+  promoCodeRoutes(app, guard, service);
+}
+
+/** Promo codes: editors manage them; learners only ever look one up by its code (above). */
+function promoCodeRoutes(app: FastifyInstance, guard: Guard, service: SubscriptionPlanService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['promocode'];
+  r.get('/promocode/getpagedlist', {
+    schema: {
+      tags,
+      summary: 'A page of promo codes, searched by code and sorted (editor)',
+      querystring: PromoCodePagedQuerySchema,
+      response: responses(PromoCodePageSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => ok(await service.promoPage(req.query)),
+  });
+  r.get('/promocode/:id', {
+    schema: {
+      tags,
+      summary: 'A promo code by id (editor)',
+      params: IdParamsSchema,
+      response: responses(PromoCodeSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => ok(await service.promo(req.params.id)),
+  });
+  r.post('/promocode', {
+    schema: {
+      tags,
+      summary: 'Add a promo code (editor)',
+      body: PromoCodeBodySchema,
+      response: responses(PromoCodeSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => {
+      const { id: _ignored, ...body } = req.body;
+      return ok(await service.savePromo(body));
+    },
+  });
+  r.put('/promocode', {
+    schema: {
+      tags,
+      summary: 'Change a promo code (editor)',
+      body: PromoCodeBodySchema,
+      response: responses(PromoCodeSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => {
+      if (req.body.id === undefined)
+        throw new AppError('VALIDATION_FAILED', { id: ['validation.required'] });
+      return ok(await service.savePromo(req.body));
+    },
+  });
+  r.delete('/promocode/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a promo code (editor)',
+      params: IdParamsSchema,
+      response: responses(z.null()),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => {
+      await service.removePromo(req.params.id);
       return ok(null);
     },
   });
