@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ProtectedRoute } from './guards/protected-route';
 import {
+  AdminRoute,
   AuthLayout,
   DashboardRoute,
   LectureRoute,
@@ -20,6 +21,7 @@ import {
   WebglRoute,
 } from './lazy-pages';
 import { RootLayout } from './layouts/root-layout';
+import { ADMIN_ROUTES } from './routes/admin-routes';
 import { RouteErrorPage } from './route-error-page';
 import type { PreparingSection } from './routes/preparing-sections';
 
@@ -75,6 +77,15 @@ export const ROUTES: RouteObject[] = [
       {
         element: <ProtectedRoute requireCompleteRegistration={false} />,
         children: [{ path: 'setup', element: <SetupRoute /> }],
+      },
+      {
+        element: <ProtectedRoute requireCompleteRegistration staffOnly />,
+        children: [
+          {
+            element: <MainLayout />,
+            children: [{ path: 'admin', element: <AdminRoute />, children: ADMIN_ROUTES }],
+          },
+        ],
       },
       {
         element: <ProtectedRoute requireCompleteRegistration />,

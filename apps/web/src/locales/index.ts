@@ -14,6 +14,7 @@ export const BUNDLED_TRANSLATIONS = { tr: TR } as const;
  * reads them.
  */
 export const DEFERRED_TEXTS = [
+  'admin',
   'contracts',
   'dashboard',
   'language',
@@ -33,6 +34,7 @@ const DEFERRED_LOADERS: Record<
   Record<DeferredTexts, () => Promise<JsonModule>>
 > = {
   tr: {
+    admin: () => import('./tr/admin.json'),
     contracts: () => import('./tr/contracts.json'),
     dashboard: () => import('./tr/dashboard.json'),
     language: () => import('./tr/language.json'),
@@ -45,6 +47,7 @@ const DEFERRED_LOADERS: Record<
     tasks: () => import('./tr/tasks.json'),
   },
   en: {
+    admin: () => import('./en/admin.json'),
     contracts: () => import('./en/contracts.json'),
     dashboard: () => import('./en/dashboard.json'),
     language: () => import('./en/language.json'),

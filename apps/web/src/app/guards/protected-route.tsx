@@ -1,11 +1,19 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
-import { AuthLayout, LoginRoute, MainLayout, SubscriptionEndedRoute } from '../lazy-pages';
+import {
+  AuthLayout,
+  LoginRoute,
+  MainLayout,
+  NoAccessRoute,
+  SubscriptionEndedRoute,
+} from '../lazy-pages';
 import { resolveGuard } from './resolve-guard';
 
 interface ProtectedRouteProps {
   requireCompleteRegistration: boolean;
+  /** Editors and admins only (the management area). */
+  staffOnly?: boolean;
 }
 
 function RememberAndRedirect({ remember }: { remember: string | null }) {
@@ -35,7 +43,7 @@ function ForgetRemembered() {
   return null;
 }
 
-export function ProtectedRoute({ requireCompleteRegistration }: ProtectedRouteProps) {
+export function ProtectedRoute({ requireCompleteRegistration, staffOnly }: ProtectedRouteProps) {
   const auth = useAuth();
   const location = useLocation();
   const decision = resolveGuard({
@@ -45,6 +53,7 @@ export function ProtectedRoute({ requireCompleteRegistration }: ProtectedRoutePr
     rememberedPath: auth.rememberedPath,
     requestedPath: `${location.pathname}${location.search}${location.hash}`,
     requireCompleteRegistration,
+    staffOnly,
   });
 
   switch (decision.kind) {
@@ -65,6 +74,12 @@ export function ProtectedRoute({ requireCompleteRegistration }: ProtectedRoutePr
       return (
         <MainLayout>
           <SubscriptionEndedRoute />
+        </MainLayout>
+      );
+    case 'show-no-access':
+      return (
+        <MainLayout>
+          <NoAccessRoute />
         </MainLayout>
       );
     case 'redirect-to-remembered':

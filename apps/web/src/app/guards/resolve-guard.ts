@@ -15,6 +15,8 @@ export interface GuardInput {
   requestedPath: string;
   /** Learning pages need a finished registration; /setup itself does not. */
   requireCompleteRegistration: boolean;
+  /** The management area: editors and admins only, whatever their own plan or setup. */
+  staffOnly?: boolean;
 }
 
 export type GuardDecision =
@@ -26,6 +28,8 @@ export type GuardDecision =
   /** The trial or plan has run out: the purchase message shows instead of the page. */
   | { kind: 'show-subscription-ended' }
   | { kind: 'redirect-to-remembered'; path: string }
+  /** A learner asked for the management area: a page says it is not theirs. */
+  | { kind: 'show-no-access' }
   | { kind: 'render'; clearRemembered: boolean };
 
 /** The route guard of spec §4 as a pure decision, so each branch can be checked on its own. */
@@ -37,6 +41,12 @@ export function resolveGuard(input: GuardInput): GuardDecision {
       kind: 'redirect-to-login',
       remember: input.endReason === 'logout' ? null : requestedPath,
     };
+  }
+  if (input.staffOnly) {
+    if (user.role !== 'editor' && user.role !== 'admin') return { kind: 'show-no-access' };
+    if (rememberedPath && rememberedPath !== requestedPath)
+      return { kind: 'redirect-to-remembered', path: rememberedPath };
+    return { kind: 'render', clearRemembered: rememberedPath === requestedPath };
   }
   if (!input.requireCompleteRegistration) {
     // The answers are final once registration completes; setup has nothing left to ask.
