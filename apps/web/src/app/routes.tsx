@@ -21,7 +21,6 @@ import {
   WebglRoute,
 } from './lazy-pages';
 import { RootLayout } from './layouts/root-layout';
-import { ADMIN_ROUTES } from './routes/admin-routes';
 import { RouteErrorPage } from './route-error-page';
 import type { PreparingSection } from './routes/preparing-sections';
 
@@ -83,7 +82,8 @@ export const ROUTES: RouteObject[] = [
         children: [
           {
             element: <MainLayout />,
-            children: [{ path: 'admin', element: <AdminRoute />, children: ADMIN_ROUTES }],
+            // The area's own routes come with it (routes/admin-routes.tsx), out of the first download.
+            children: [{ path: 'admin/*', element: <AdminRoute /> }],
           },
         ],
       },

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAuth } from '../auth/auth-context';
-import { NotFoundRoute } from '../lazy-pages';
+import { NotFoundRoute } from './not-found-route';
 
 // Each page arrives when opened; the area's frame and table component come with the first one.
 const SlidersPage = lazyNamed(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const REQUIRED = { error: 'validation.required' } as const;
-export const TOO_LONG = { error: 'validation.tooLong' } as const;
+export const TOO_LONG = { error: 'admin.validation.tooLong' } as const;
 
 /** A text the form requires, trimmed, with a length cap. */
 export const requiredText = (max: number) => z.string().trim().min(1, REQUIRED).max(max, TOO_LONG);

@@ -25,7 +25,7 @@ const ContractFormSchema = z.object({
   alias: z
     .string()
     .trim()
-    .regex(/^[a-z0-9-]{2,64}$/, { error: 'validation.alias' }),
+    .regex(/^[a-z0-9-]{2,64}$/, { error: 'admin.validation.alias' }),
   contractLocalizations: localizedPair(
     { title: requiredText(200), content: requiredText(100_000) },
     { title: optionalText(200), content: optionalText(100_000) },

@@ -19,7 +19,7 @@ const LanguageFormSchema = z.object({
   cultureName: z
     .string()
     .trim()
-    .regex(/^[a-z]{2}-[A-Z]{2}$/, { error: 'validation.cultureName' }),
+    .regex(/^[a-z]{2}-[A-Z]{2}$/, { error: 'admin.validation.cultureName' }),
   displayName: requiredText(60),
 });
 type LanguageForm = z.infer<typeof LanguageFormSchema>;

@@ -32,25 +32,25 @@ const SORTABLE = ['orderNo', 'id', 'alias', 'planType', 'price', 'isActive'] as 
 const storeId = z
   .string()
   .trim()
-  .max(100, { error: 'validation.tooLong' })
+  .max(100, { error: 'admin.validation.tooLong' })
   .transform((v) => v || null);
 const PlanFormSchema = z.object({
   alias: z
     .string()
     .trim()
-    .regex(/^[a-z0-9-]{2,40}$/, { error: 'validation.alias' }),
+    .regex(/^[a-z0-9-]{2,40}$/, { error: 'admin.validation.alias' }),
   planType: PlanTypeNameSchema,
   price: z
     .number(REQUIRED)
-    .positive({ error: 'validation.price' })
-    .max(1_000_000, { error: 'validation.price' }),
+    .positive({ error: 'admin.validation.price' })
+    .max(1_000_000, { error: 'admin.validation.price' }),
   appStoreProductId: storeId,
   playStoreProductId: storeId,
   isActive: z.boolean(),
   orderNo: z
     .number(REQUIRED)
-    .int({ error: 'validation.invalid' })
-    .min(0, { error: 'validation.invalid' }),
+    .int({ error: 'admin.validation.invalid' })
+    .min(0, { error: 'admin.validation.invalid' }),
   subscriptionPlanLocalizations: localizedPair(
     { name: requiredText(100), description: optionalText(1000) },
     { name: optionalText(100), description: optionalText(1000) },

@@ -35,12 +35,12 @@ const PromoFormSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9-]{3,32}$/, { error: 'validation.promoCode' }),
+      .regex(/^[A-Z0-9-]{3,32}$/, { error: 'admin.validation.promoCode' }),
     discountPercent: z
       .number(REQUIRED)
-      .int({ error: 'validation.percent' })
-      .min(1, { error: 'validation.percent' })
-      .max(100, { error: 'validation.percent' }),
+      .int({ error: 'admin.validation.percent' })
+      .min(1, { error: 'admin.validation.percent' })
+      .max(100, { error: 'admin.validation.percent' }),
     planId: z.number().nullable(),
     validFrom: localDateTime,
     validUntil: localDateTime,
@@ -48,7 +48,7 @@ const PromoFormSchema = z
   })
   .refine((v) => Date.parse(v.validUntil) > Date.parse(v.validFrom), {
     path: ['validUntil'],
-    error: 'validation.endBeforeStart',
+    error: 'admin.validation.endBeforeStart',
   });
 type PromoForm = z.infer<typeof PromoFormSchema>;
 const FIELDS = ['code', 'discountPercent', 'planId', 'validFrom', 'validUntil'] as const;

@@ -33,12 +33,12 @@ const ResultFormSchema = z.object({
   ruleKey: z
     .string()
     .trim()
-    .max(60, { error: 'validation.tooLong' })
-    .regex(/^[a-z][a-z-]*(:[a-z0-9+-]+)?$/, { error: 'validation.invalid' }),
+    .max(60, { error: 'admin.validation.tooLong' })
+    .regex(/^[a-z][a-z-]*(:[a-z0-9+-]+)?$/, { error: 'admin.validation.invalid' }),
   orderNo: z
     .number(REQUIRED)
-    .int({ error: 'validation.invalid' })
-    .min(0, { error: 'validation.invalid' }),
+    .int({ error: 'admin.validation.invalid' })
+    .min(0, { error: 'admin.validation.invalid' }),
   registrationResultLocalizations: localizedPair(
     { title: requiredText(300), description: optionalText(2000) },
     { title: optionalText(300), description: optionalText(2000) },

@@ -27,12 +27,12 @@ const SliderFormSchema = z.object({
   pageAlias: requiredText(64),
   orderNo: z
     .number(REQUIRED)
-    .int({ error: 'validation.invalid' })
-    .min(0, { error: 'validation.invalid' }),
+    .int({ error: 'admin.validation.invalid' })
+    .min(0, { error: 'admin.validation.invalid' }),
   viewType: z
     .number(REQUIRED)
-    .int({ error: 'validation.invalid' })
-    .min(0, { error: 'validation.invalid' }),
+    .int({ error: 'admin.validation.invalid' })
+    .min(0, { error: 'admin.validation.invalid' }),
   imageFilePath: optionalText(512),
   helloSliderLocalizations: localizedPair(
     { title: requiredText(200), description: optionalText(2000) },
