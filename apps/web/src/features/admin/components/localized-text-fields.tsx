@@ -1,4 +1,3 @@
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +25,13 @@ export function LocalizedTextFields<V extends FieldValues, O extends FieldValues
 }: LocalizedTextFieldsProps<V, O>) {
   const { t } = useTranslation();
   return LANGUAGES.map((language) => (
-    <fieldset key={language.index} style={{ border: 0, margin: 0, padding: 0 }}>
-      <Divider sx={{ mb: 2 }} />
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+    <fieldset key={language.index} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      {/* A legend always sits at the top of its fieldset: the rule goes above it, as its border. */}
+      <Typography
+        component="legend"
+        variant="subtitle2"
+        sx={{ width: '100%', pt: 2, mb: 1.5, borderTop: 1, borderColor: 'divider' }}
+      >
         {t(language.label)}
       </Typography>
       <FormTextField
@@ -45,6 +48,7 @@ export function LocalizedTextFields<V extends FieldValues, O extends FieldValues
           label={body.label}
           multiline
           minRows={body.rows ?? 2}
+          maxRows={12}
           required={false}
         />
       )}

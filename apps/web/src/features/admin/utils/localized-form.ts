@@ -40,3 +40,11 @@ export function fromLocalizations<T extends Record<string, string>>(
     Object.fromEntries(Object.keys(empty).map((k) => [k, l?.[k] ?? empty[k]])) as T;
   return [pick(find(TURKISH_ID, 'tr-TR')), pick(find(ENGLISH_ID, 'en-US'))];
 }
+
+/** The text in the page's language ('tr', 'en'), else the first one (Turkish, the default). */
+export function inLanguage<T extends { cultureName: string }>(
+  list: readonly T[],
+  language: string,
+): T | undefined {
+  return list.find((l) => l.cultureName.startsWith(`${language}-`)) ?? list[0];
+}

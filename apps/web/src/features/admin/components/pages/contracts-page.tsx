@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../../lib/dates';
 import { useEntityForm } from '../../hooks/use-entity-form';
 import {
   fromLocalizations,
+  inLanguage,
   localizedPair,
   optionalText,
   requiredText,
@@ -114,12 +115,12 @@ export function ContractsPage() {
         headerName: t('admin.fields.title'),
         flex: 1,
         minWidth: 180,
-        valueGetter: (_v, row) => row.contractLocalizations[0]?.title ?? '',
+        valueGetter: (_v, row) => inLanguage(row.contractLocalizations, i18n.language)?.title ?? '',
       },
       {
         field: 'publishedAt',
         headerName: t('admin.contracts.publishedAt'),
-        width: 180,
+        width: 220,
         valueFormatter: (value: string) => formatDateTime(value, i18n.language),
       },
     ],

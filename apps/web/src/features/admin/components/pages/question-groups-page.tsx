@@ -9,6 +9,7 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state';
 import { useQuestionGroups, type QuestionGroupView } from '../../api/get-question-groups';
+import { useRegistrationStages } from '../../api/get-registration-stages';
 import { AdminPage } from '../admin-page';
 
 function GroupOptions({ group }: { group: QuestionGroupView }) {
@@ -44,6 +45,11 @@ function GroupOptions({ group }: { group: QuestionGroupView }) {
 export function QuestionGroupsPage() {
   const { t, i18n } = useTranslation();
   const query = useQuestionGroups(i18n.language);
+  const stages = useRegistrationStages(i18n.language).data;
+  const stageName = (id: number) => {
+    const stage = stages?.find((s) => s.id === id);
+    return stage ? `${stage.orderNo}. ${stage.name}` : String(id);
+  };
   return (
     <AdminPage
       title={t('admin.questionGroups.title')}
@@ -79,7 +85,7 @@ export function QuestionGroupsPage() {
                     />
                     <Chip
                       size="small"
-                      label={`${t('admin.questionGroups.stage')}: ${group.registrationStageId}`}
+                      label={`${t('admin.questionGroups.stage')}: ${stageName(group.registrationStageId)}`}
                     />
                     <Chip
                       size="small"

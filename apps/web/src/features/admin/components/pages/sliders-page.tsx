@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { useEntityForm } from '../../hooks/use-entity-form';
 import {
   fromLocalizations,
+  inLanguage,
   localizedPair,
   optionalText,
   requiredText,
@@ -135,7 +136,7 @@ function SliderFormDialog({
 
 /** The welcome slides of the sign-in page (pageAlias login) and of other views. */
 export function SlidersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<HelloSlider | 'new' | null>(null);
   const [deleting, setDeleting] = useState<HelloSlider | null>(null);
   const columns = useMemo<GridColDef<HelloSlider>[]>(
@@ -147,7 +148,8 @@ export function SlidersPage() {
         headerName: t('admin.fields.title'),
         flex: 1,
         minWidth: 200,
-        valueGetter: (_v, row) => row.helloSliderLocalizations[0]?.title ?? '',
+        valueGetter: (_v, row) =>
+          inLanguage(row.helloSliderLocalizations, i18n.language)?.title ?? '',
       },
       {
         field: 'languages',
@@ -164,7 +166,7 @@ export function SlidersPage() {
         minWidth: 160,
       },
     ],
-    [t],
+    [t, i18n.language],
   );
   return (
     <AdminPage
@@ -192,7 +194,9 @@ export function SlidersPage() {
         target={
           deleting && {
             id: deleting.id,
-            name: deleting.helloSliderLocalizations[0]?.title ?? `#${deleting.id}`,
+            name:
+              inLanguage(deleting.helloSliderLocalizations, i18n.language)?.title ??
+              `#${deleting.id}`,
           }
         }
         onClose={() => setDeleting(null)}
