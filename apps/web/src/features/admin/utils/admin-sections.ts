@@ -1,5 +1,3 @@
-import type { Role } from '@yek/contracts/user';
-
 /** A page of the management area, as the side navigation lists it. */
 export interface AdminSection {
   path: string;
@@ -28,6 +26,3 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   { path: 'question-groups', label: 'admin.nav.questionGroups', icon: 'questionGroups' },
 ];
-
-/** Editors run the content and admins the accounts too: both reach the management area. */
-export const isStaff = (role: Role | undefined) => role === 'editor' || role === 'admin';
