@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { CdnFileType } from '@yek/contracts/cdn';
 import { z } from 'zod';
 import type { S3Options } from './lib/storage';
 
@@ -85,6 +87,13 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  CDN_MAX_IMAGE_MB: z.coerce.number().positive().max(2000).default(10),
+  CDN_MAX_ICON_MB: z.coerce.number().positive().max(2000).default(1),
+  CDN_MAX_AUDIO_MB: z.coerce.number().positive().max(2000).default(50),
+  CDN_MAX_DOCUMENT_MB: z.coerce.number().positive().max(2000).default(50),
+  CDN_CONVERSIONS: z.coerce.number().int().min(1).max(64).optional(),
+  CDN_CONVERSION_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
 });
 
 export interface Config {
@@ -143,7 +152,18 @@ export interface Config {
   testClockControl: boolean;
   /** Uploaded files go to this bucket when set; to DATA_DIR/uploads otherwise (lib/storage.ts). */
   s3: S3Options | null;
+  cdn: {
+    /** The largest file accepted of each type, in bytes. */
+    maxBytes: Record<CdnFileType, number>;
+    /** Conversions (image re-encoding, ffmpeg) running at once, and how many may wait for one. */
+    conversions: number;
+    conversionQueue: number;
+    /** The ffmpeg program that converts audio (a path, or a name looked up on PATH). */
+    ffmpegPath: string;
+  };
 }
+
+const MB = 1024 * 1024;
 
 /** Dev-only secrets are generated once and kept with the data so restarts keep sessions. */
 function devSecret(dataDir: string): string {
@@ -241,6 +261,17 @@ export function loadConfig(
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : null,
+    cdn: {
+      maxBytes: {
+        Image: Math.round(e.CDN_MAX_IMAGE_MB * MB),
+        Icon: Math.round(e.CDN_MAX_ICON_MB * MB),
+        Audio: Math.round(e.CDN_MAX_AUDIO_MB * MB),
+        Document: Math.round(e.CDN_MAX_DOCUMENT_MB * MB),
+      },
+      conversions: e.CDN_CONVERSIONS ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),
+      conversionQueue: e.CDN_CONVERSION_QUEUE,
+      ffmpegPath: e.FFMPEG_PATH,
+    },
     trialDays: e.TRIAL_DAYS,
     appStore: {
       bundleId: e.APP_STORE_BUNDLE_ID,

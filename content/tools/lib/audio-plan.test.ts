@@ -1,8 +1,17 @@
-import type { Day, ListeningPart, Script } from '@yek/contracts/content';
+import type { Day, ListeningPart, MetaCourse, MetaTask, Script } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { audioFileName } from './audio';
-import { fileNamesIn, isAudioFile, orphans, planAudio, voicesOf } from './audio-plan';
+import {
+  fileNamesIn,
+  isAudioFile,
+  orphans,
+  planAudio,
+  planMetaAudio,
+  planExamAudio,
+  voicesOf,
+} from './audio-plan';
 import type { ValidDay } from './findings';
+import type { ValidMetaCourse } from './meta';
 
 const script = (text: string, voice: 'kal' | 'kdl' = 'kal'): Script => ({
   type: 'monologue',
@@ -66,6 +75,36 @@ describe('planAudio', () => {
   });
 });
 
+describe('planExamAudio', () => {
+  it('plans the exam scripts by their key, without a day', () => {
+    const a = script('It is half past three.');
+    const b = script('The bank is next to the post office.', 'kdl');
+    const plan = planExamAudio(
+      [
+        {
+          path: 'exams/placement/a1.yaml',
+          key: 'a1-listening-01',
+          level: 'A1',
+          script: a,
+          audio: undefined,
+        },
+        {
+          path: 'exams/levels/a1-a.yaml',
+          key: 'a1-a-listening-r1',
+          level: 'A1',
+          script: b,
+          audio: { file: audioFileName(b), durationSeconds: 3 },
+        },
+      ],
+      new Set([audioFileName(b)]),
+    );
+    expect(plan.map((p) => [p.slug, p.day, p.action])).toEqual([
+      ['a1-listening-01', undefined, 'render'],
+      ['a1-a-listening-r1', undefined, 'done'],
+    ]);
+  });
+});
+
 describe('orphans', () => {
   const a = script('I get up at seven.');
   const used = audioFileName(a);
@@ -88,5 +127,46 @@ describe('orphans', () => {
     expect(isAudioFile(used)).toBe(true);
     expect(isAudioFile('README.md')).toBe(false);
     expect(isAudioFile(`.${used}.partial`)).toBe(false);
+  });
+});
+
+describe('planMetaAudio', () => {
+  /** A course (only as complete as the plan reads) whose tasks each have one listening part. */
+  function course(scripts: [Script, ListeningPart['audio']?][]): ValidMetaCourse {
+    const tasks = scripts.map(([s, audio], i) => {
+      const slug = `travel-task-${String(i + 1).padStart(2, '0')}`;
+      const listening: ListeningPart = {
+        kind: 'listening',
+        slug: `${slug}-listening`,
+        script: s,
+        audio,
+        questions: [],
+      };
+      return {
+        path: `meta/travel/task-${String(i + 1).padStart(2, '0')}.yaml`,
+        task: { slug, number: i + 1, parts: [listening] } as unknown as MetaTask,
+      };
+    });
+    return {
+      path: 'meta/travel/course.yaml',
+      course: { slug: 'travel', tasks: tasks.map((t) => t.task) } as unknown as MetaCourse,
+      tasks,
+    };
+  }
+
+  it('plans the listening of meta tasks as it plans the days, in task order and with their files', () => {
+    const a = script('Where is the gate?');
+    const b = script('The flight is late.', 'kdl');
+    const plan = planMetaAudio(
+      [course([[a], [b, { file: audioFileName(b), durationSeconds: 2 }]])],
+      new Set([audioFileName(b)]),
+    );
+    expect(plan.map((p) => [p.path, p.slug, p.day, p.action])).toEqual([
+      ['meta/travel/task-01.yaml', 'travel-task-01-listening', 0, 'render'],
+      ['meta/travel/task-02.yaml', 'travel-task-02-listening', 0, 'done'],
+    ]);
+    expect(orphans([audioFileName(a), audioFileName(b), '0123456789abcdef.mp3'], plan, [])).toEqual(
+      ['0123456789abcdef.mp3'],
+    );
   });
 });

@@ -2,12 +2,15 @@ import {
   CONTENT_SECTIONS,
   POSITION_SHARE_MAX,
   normalizeTypedAnswer,
-  type Day,
+  type CefrLevel,
+  type Part,
+  type Question,
+  type VocabularyEntry,
 } from '@yek/contracts/content';
 import { audioFileName } from './audio';
 import { lemmaCandidates, tokenize } from './coverage';
 import { type CheckContext, type Findings, where } from './findings';
-import { levelRank, rankLevel } from './lexicon';
+import { type Lexicon, levelRank, rankLevel } from './lexicon';
 
 /** Long and short forms that are both right wherever one is (`is not` / `isn't`). */
 const NEGATIVE_PAIRS: [string, string][] = [
@@ -72,20 +75,23 @@ export function contractionVariants(answer: string): string[] {
   return [...out];
 }
 
+/** The long/short variants a typed item's accepted answers miss (none for exact-form items). */
+export function missingVariants(q: Question): string[] {
+  if ((q.type !== 'gap-fill' && q.type !== 'error-correction') || q.exactForm) return [];
+  const accepted = new Set(q.answers.map(normalizeTypedAnswer));
+  return [...new Set(q.answers.flatMap(contractionVariants).filter((v) => !accepted.has(v)))];
+}
+
+export const missingVariantsMessage = (missing: string[]): string =>
+  `accepted answers miss ${missing.map((m) => `"${m}"`).join(', ')} (or set exactForm)`;
+
 /** Keys beyond the schema: typed answers list their long/short variants. */
 export function checkKeys(ctx: CheckContext, findings: Findings): void {
   for (const { day } of ctx.days) {
     for (const part of day.parts) {
       for (const q of part.questions) {
-        if ((q.type !== 'gap-fill' && q.type !== 'error-correction') || q.exactForm) continue;
-        const accepted = new Set(q.answers.map(normalizeTypedAnswer));
-        const missing = q.answers.flatMap(contractionVariants).filter((v) => !accepted.has(v));
-        if (missing.length > 0)
-          findings.error(
-            'keys',
-            q.slug,
-            `accepted answers miss ${[...new Set(missing)].map((m) => `"${m}"`).join(', ')} (or set exactForm)`,
-          );
+        const missing = missingVariants(q);
+        if (missing.length > 0) findings.error('keys', q.slug, missingVariantsMessage(missing));
       }
     }
   }
@@ -98,7 +104,8 @@ export interface PositionStats {
   falseCount: number;
 }
 
-export function positionStats(days: Day[]): PositionStats {
+/** Counts over days or meta tasks: anything with parts. */
+export function positionStats(days: { parts: Part[] }[]): PositionStats {
   const stats: PositionStats = { positions: [0, 0, 0, 0], trueCount: 0, falseCount: 0 };
   for (const q of days.flatMap((d) => d.parts.flatMap((p) => p.questions))) {
     if (q.type === 'single-choice') {
@@ -143,6 +150,27 @@ export function checkPositions(ctx: CheckContext, findings: Findings): void {
   }
 }
 
+/** A taught word against the lists, the level it is taught at and its example sentence. */
+export function wordProblems(
+  w: VocabularyEntry,
+  taughtAt: CefrLevel,
+  lexicon: Lexicon,
+): { listed: boolean; problems: string[] } {
+  const problems: string[] = [];
+  const listed = lexicon.levelOfPos(w.headword, w.pos);
+  if (listed !== undefined && listed !== levelRank(w.level))
+    problems.push(
+      `the word lists give ${w.headword} (${w.pos}) level ${rankLevel(listed)}, not ${w.level}`,
+    );
+  if (levelRank(w.level) > levelRank(taughtAt))
+    problems.push(`level ${w.level} is above the ${taughtAt} it is taught at`);
+  const heads = tokenize(w.headword).map((t) => t.word);
+  const used = new Set(tokenize(w.example.en).flatMap((t) => lemmaCandidates(t.word)));
+  if (!heads.every((h) => used.has(h)))
+    problems.push(`the example sentence does not use "${w.headword}"`);
+  return { listed: listed !== undefined, problems };
+}
+
 /** Listed levels, the example uses the word, each word taught once in the year. */
 export function checkVocabulary(ctx: CheckContext, findings: Findings): void {
   const taught = new Map<string, string>();
@@ -157,20 +185,9 @@ export function checkVocabulary(ctx: CheckContext, findings: Findings): void {
         const first = taught.get(w.slug);
         if (first) findings.error('vocabulary', at, `already taught on ${first}`);
         else taught.set(w.slug, day.slug);
-        const listed = ctx.lexicon.levelOfPos(w.headword, w.pos);
-        if (listed !== undefined && listed !== levelRank(w.level))
-          findings.error(
-            'vocabulary',
-            at,
-            `the word lists give ${w.headword} (${w.pos}) level ${rankLevel(listed)}, not ${w.level}`,
-          );
-        if (listed === undefined) unlisted++;
-        if (levelRank(w.level) > levelRank(day.level))
-          findings.error('vocabulary', at, `level ${w.level} is above the section's ${day.level}`);
-        const heads = tokenize(w.headword).map((t) => t.word);
-        const used = new Set(tokenize(w.example.en).flatMap((t) => lemmaCandidates(t.word)));
-        if (!heads.every((h) => used.has(h)))
-          findings.error('vocabulary', at, `the example sentence does not use "${w.headword}"`);
+        const found = wordProblems(w, day.level, ctx.lexicon);
+        if (!found.listed) unlisted++;
+        for (const message of found.problems) findings.error('vocabulary', at, message);
       }
     }
   }

@@ -27,9 +27,23 @@ function checkOf(issue: z.core.$ZodIssue): CheckId {
   return 'schema';
 }
 
-function reportIssues(findings: Findings, path: string, issues: z.core.$ZodIssue[]): void {
+/** Where a meta course file's schema issues are reported, by the check a day's would go to. */
+const META_CHECKS: Partial<Record<CheckId, CheckId>> = {
+  keys: 'meta-keys',
+  turkish: 'meta-turkish',
+};
+
+/** Reports schema issues under their checks; `meta` files under the meta courses' checks. */
+export function reportIssues(
+  findings: Findings,
+  path: string,
+  issues: z.core.$ZodIssue[],
+  of: 'days' | 'meta' = 'days',
+): void {
   for (const issue of issues) {
-    findings.error(checkOf(issue), `${path} ${issue.path.join('.')}`.trim(), issue.message);
+    const id = checkOf(issue);
+    const check = of === 'meta' ? (META_CHECKS[id] ?? 'meta-schema') : id;
+    findings.error(check, `${path} ${issue.path.join('.')}`.trim(), issue.message);
   }
 }
 

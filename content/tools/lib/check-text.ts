@@ -5,6 +5,7 @@ import {
   countWords,
   type Day,
   type FreeText,
+  type Part,
 } from '@yek/contracts/content';
 import { lemmaCandidates, measureCoverage, tokenize } from './coverage';
 import type { CheckContext, Findings } from './findings';
@@ -81,7 +82,7 @@ export function checkReading(ctx: CheckContext, findings: Findings): void {
   }
 }
 
-const normalizeText = (text: string) =>
+export const normalizeText = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -104,47 +105,79 @@ function similarity(a: Set<string>, b: Set<string>): number {
 /** Share of 5-word sequences two texts have in common above which they count as the same text. */
 export const SIMILARITY_MAX = 0.5;
 
-/** No two days share a passage, a script, a writing prompt or a speaking prompt. */
-export function checkDuplicates(ctx: CheckContext, findings: Findings): void {
-  const texts: { at: string; kind: string; text: string; long: boolean }[] = [];
-  for (const { day } of ctx.days) {
-    for (const part of day.parts) {
-      if (part.kind === 'reading')
-        texts.push({ at: part.slug, kind: 'passage', text: part.passage.text, long: true });
-      if (part.kind === 'listening')
-        texts.push({
-          at: part.slug,
-          kind: 'script',
-          text: scriptText(part.script.lines),
-          long: true,
-        });
-      for (const q of part.questions) {
-        if (q.type === 'free-text' || q.type === 'recording-free') {
-          texts.push({ at: q.slug, kind: 'prompt', text: q.prompt.en, long: false });
-          texts.push({ at: q.slug, kind: 'prompt', text: q.prompt.tr, long: false });
-        }
+/** A passage, script or prompt, with the day or task it belongs to. */
+export interface ComparedText {
+  at: string;
+  owner: string;
+  kind: string;
+  text: string;
+  long: boolean;
+}
+
+/** The passages, scripts and writing and speaking prompts of one day's or task's parts. */
+export function textsOf(owner: string, parts: Part[]): ComparedText[] {
+  const texts: ComparedText[] = [];
+  for (const part of parts) {
+    if (part.kind === 'reading')
+      texts.push({ at: part.slug, owner, kind: 'passage', text: part.passage.text, long: true });
+    if (part.kind === 'listening')
+      texts.push({
+        at: part.slug,
+        owner,
+        kind: 'script',
+        text: scriptText(part.script.lines),
+        long: true,
+      });
+    for (const q of part.questions) {
+      if (q.type === 'free-text' || q.type === 'recording-free') {
+        texts.push({ at: q.slug, owner, kind: 'prompt', text: q.prompt.en, long: false });
+        texts.push({ at: q.slug, owner, kind: 'prompt', text: q.prompt.tr, long: false });
       }
     }
   }
-  const seen = new Map<string, string>();
+  return texts;
+}
+
+/**
+ * Texts that repeat one of another owner, the same or nearly (5-word sequences): each reported at
+ * the later text, and only when `reported` says that text is checked here.
+ */
+export function duplicateTexts(
+  texts: ComparedText[],
+  reported: (t: ComparedText) => boolean = () => true,
+): { at: string; message: string }[] {
+  const out: { at: string; message: string }[] = [];
+  const seen = new Map<string, ComparedText>();
   for (const t of texts) {
     const key = `${t.kind}:${normalizeText(t.text)}`;
     const first = seen.get(key);
-    if (first && first.slice(0, 7) !== t.at.slice(0, 7))
-      findings.error('duplicates', t.at, `same ${t.kind} as ${first}`);
-    else if (!first) seen.set(key, t.at);
+    if (first && first.owner !== t.owner && reported(t))
+      out.push({ at: t.at, message: `same ${t.kind} as ${first.at}` });
+    else if (!first) seen.set(key, t);
   }
   const long = texts.filter((t) => t.long).map((t) => ({ ...t, set: shingles(t.text) }));
   for (let i = 0; i < long.length; i++) {
     for (let j = i + 1; j < long.length; j++) {
       const a = long[i];
       const b = long[j];
-      if (!a || !b) continue;
+      if (!a || !b || !reported(b)) continue;
       const s = similarity(a.set, b.set);
       if (s >= SIMILARITY_MAX && normalizeText(a.text) !== normalizeText(b.text))
-        findings.error('duplicates', b.at, `${(s * 100).toFixed(0)}% the same as ${a.at}`);
+        out.push({ at: b.at, message: `${(s * 100).toFixed(0)}% the same as ${a.at}` });
     }
   }
+  return out;
+}
+
+/** Texts of every day, for comparing other content with the days. */
+export function dayTexts(ctx: CheckContext): ComparedText[] {
+  return ctx.days.flatMap(({ day }) => textsOf(day.slug, day.parts));
+}
+
+/** No two days share a passage, a script, a writing prompt or a speaking prompt. */
+export function checkDuplicates(ctx: CheckContext, findings: Findings): void {
+  const texts = dayTexts(ctx);
+  for (const d of duplicateTexts(texts)) findings.error('duplicates', d.at, d.message);
   findings.note('duplicates', `${texts.length} passages, scripts and prompts compared`);
 }
 
@@ -221,31 +254,48 @@ export function readsAsEnglish(full: string): boolean {
 export const ASCII_TURKISH =
   /(?<!\p{L})(turkce|cumle|cumlede|cumleler|ogretmen|ogrenci|ornek|ozne|dogru|yanlis|icin|cok|guzel|bugun|sifat|kisi|cogul|gecmis|simdiki|degil|soyle)(?!\p{L})/iu;
 
-/** Turkish fields: filled (schema), written in Turkish, with its letters, not a copy of the English. */
-export function checkTurkish(ctx: CheckContext, findings: Findings): void {
+/** Problems of the Turkish fields (`tr`, `explanation`, `meaning`) anywhere inside `value`. */
+export function turkishProblems(value: unknown): {
+  fields: number;
+  problems: { path: string; message: string }[];
+} {
   let fields = 0;
-  const visit = (value: unknown, path: string[], day: Day) => {
-    if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, String(i)], day));
-    else if (value && typeof value === 'object') {
-      const obj = value as Record<string, unknown>;
+  const problems: { path: string; message: string }[] = [];
+  const visit = (node: unknown, path: string[]) => {
+    if (Array.isArray(node)) node.forEach((v, i) => visit(v, [...path, String(i)]));
+    else if (node && typeof node === 'object') {
+      const obj = node as Record<string, unknown>;
       for (const [key, v] of Object.entries(obj)) {
         if (typeof v === 'string' && ['tr', 'explanation', 'meaning'].includes(key)) {
           fields++;
-          const at = `${day.slug} ${[...path, key].join('.')}`;
-          if (readsAsEnglish(v)) findings.error('turkish', at, 'reads as English, not Turkish');
+          const at = [...path, key].join('.');
+          if (readsAsEnglish(v))
+            problems.push({ path: at, message: 'reads as English, not Turkish' });
           const ascii = v.match(ASCII_TURKISH);
-          if (ascii) findings.error('turkish', at, `"${ascii[0]}" is missing its Turkish letters`);
+          if (ascii)
+            problems.push({ path: at, message: `"${ascii[0]}" is missing its Turkish letters` });
           if (
             key === 'tr' &&
             typeof obj.en === 'string' &&
             obj.en.trim() === v.trim() &&
             /\s/.test(v)
           )
-            findings.error('turkish', at, 'same as the English');
-        } else visit(v, [...path, key], day);
+            problems.push({ path: at, message: 'same as the English' });
+        } else visit(v, [...path, key]);
       }
     }
   };
-  for (const { day } of ctx.days) visit(day, [], day);
+  visit(value, []);
+  return { fields, problems };
+}
+
+/** Turkish fields: filled (schema), written in Turkish, with its letters, not a copy of the English. */
+export function checkTurkish(ctx: CheckContext, findings: Findings): void {
+  let fields = 0;
+  for (const { day } of ctx.days) {
+    const found = turkishProblems(day);
+    fields += found.fields;
+    for (const p of found.problems) findings.error('turkish', `${day.slug} ${p.path}`, p.message);
+  }
   findings.note('turkish', `${fields} Turkish fields read`);
 }

@@ -16,6 +16,53 @@ export const CHECKS = [
   { id: 'writing', title: 'Writing: word bounds by level, model answers meet their criteria' },
   { id: 'turkish', title: 'Every Turkish field filled, in Turkish' },
   { id: 'audio', title: 'Listening audio present, duration recorded' },
+  {
+    id: 'meta-schema',
+    title: 'Meta courses: schema, file names, ten or more tasks numbered in order, levels in range',
+  },
+  { id: 'meta-reading', title: 'Meta courses: reading length and level coverage by task level' },
+  { id: 'meta-keys', title: 'Meta courses: every question has a valid key' },
+  { id: 'meta-positions', title: 'Meta courses: correct-option positions balanced per course' },
+  {
+    id: 'meta-duplicates',
+    title: 'Meta courses: no passage, script or prompt repeats a day or another task',
+  },
+  {
+    id: 'meta-vocabulary',
+    title: 'Meta courses: listed levels, examples, each word taught once per course',
+  },
+  {
+    id: 'meta-writing',
+    title: 'Meta courses: writing bounds by level, model answers meet criteria',
+  },
+  { id: 'meta-turkish', title: 'Meta courses: every Turkish field filled, in Turkish' },
+  { id: 'meta-audio', title: 'Meta courses: listening audio present, duration recorded' },
+  { id: 'books', title: 'Library: book schema, slugs, genres, Turkish, mix of types' },
+  { id: 'book-text', title: 'Library: chapters and words by level, level coverage' },
+  { id: 'book-covers', title: 'Library: every book has its generated cover' },
+  { id: 'book-audio', title: 'Library: audio books rendered, word timings match the text' },
+  { id: 'exam-schema', title: 'Exams: schema validity, file names, unique ids' },
+  {
+    id: 'exam-counts',
+    title: 'Exams: placement items per level and skill, both forms of every level',
+  },
+  {
+    id: 'exam-difficulty',
+    title: 'Exams: placement difficulties follow the level priors and type offsets',
+  },
+  {
+    id: 'exam-keys',
+    title: 'Exams: every item has one valid key, typed answers list their variants',
+  },
+  { id: 'exam-positions', title: 'Exams: correct-option positions balanced' },
+  { id: 'exam-duplicates', title: 'Exams: no stem, passage, script or prompt used twice' },
+  { id: 'exam-reading', title: 'Exams: passage length and level coverage' },
+  {
+    id: 'exam-writing',
+    title: 'Exams: writing bounds by level, model answers meet their criteria',
+  },
+  { id: 'exam-turkish', title: 'Exams: every Turkish field filled, in Turkish' },
+  { id: 'exam-audio', title: 'Exams: listening audio present, duration recorded' },
 ] as const;
 export type CheckId = (typeof CHECKS)[number]['id'];
 

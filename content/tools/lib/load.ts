@@ -1,7 +1,15 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
-import { CONTENT_DIR, DAYS_DIR, SYLLABUS_FILE } from './paths';
+import {
+  BOOKS_DIR,
+  BOOK_GENRES_FILE,
+  CONTENT_DIR,
+  DAYS_DIR,
+  EXAMS_DIR,
+  META_DIR,
+  SYLLABUS_FILE,
+} from './paths';
 
 /** A content file as read from disk: its parsed YAML, or why it could not be parsed. */
 export interface RawFile {
@@ -11,9 +19,29 @@ export interface RawFile {
   parseError?: string;
 }
 
+/** The library: genres.yaml and every books/<folder>/book.yaml. */
+export interface RawBooks {
+  genres: RawFile | null;
+  books: RawFile[];
+}
+
 export interface RawContent {
   syllabus: RawFile | null;
   days: RawFile[];
+  /** The library's books; left out, the book checks only note that they did not run. */
+  books?: RawBooks;
+  /** The exams' files; absent in tests that build only days. */
+  exams?: RawExams;
+  /** The meta courses' files; absent in tests that build only days. */
+  meta?: RawMetaCourse[];
+}
+
+/** A meta course folder: content/meta/<slug>/course.yaml and its task-NN.yaml files. */
+export interface RawMetaCourse {
+  /** The folder's name, which is the course's slug. */
+  folder: string;
+  course: RawFile | null;
+  tasks: RawFile[];
 }
 
 export function readYamlFile(file: string): RawFile {
@@ -25,7 +53,7 @@ export function readYamlFile(file: string): RawFile {
   return { path, data: doc.toJS() };
 }
 
-/** content/syllabus.yaml and every content/days/<section>/*.yaml. */
+/** content/syllabus.yaml and every content/days/<section>/*.yaml (the books: readBooks). */
 export function readContent(): RawContent {
   const days: RawFile[] = [];
   if (existsSync(DAYS_DIR)) {
@@ -38,5 +66,64 @@ export function readContent(): RawContent {
       }
     }
   }
-  return { syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null, days };
+  return {
+    syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null,
+    days,
+    exams: readExams(),
+    meta: readMeta(),
+  };
+}
+
+/** The exam files as read from disk (content/exams/placement/*.yaml, content/exams/levels/*.yaml). */
+export interface RawExams {
+  placement: RawFile[];
+  levels: RawFile[];
+}
+
+function yamlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+export function readExams(dir: string = EXAMS_DIR): RawExams {
+  return {
+    placement: yamlFiles(join(dir, 'placement')).map(readYamlFile),
+    levels: yamlFiles(join(dir, 'levels')).map(readYamlFile),
+  };
+}
+
+/** Every content/meta/<course>/ folder: its course.yaml and its task files in name order. */
+export function readMeta(dir: string = META_DIR): RawMetaCourse[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((folder) => {
+      const courseDir = join(dir, folder);
+      const courseFile = join(courseDir, 'course.yaml');
+      return {
+        folder,
+        course: existsSync(courseFile) ? readYamlFile(courseFile) : null,
+        tasks: yamlFiles(courseDir)
+          .filter((file) => !file.endsWith('/course.yaml'))
+          .map(readYamlFile),
+      };
+    });
+}
+
+/** content/books/genres.yaml and every content/books/<slug>/book.yaml, in path order. */
+export function readBooks(): RawBooks {
+  const books: RawFile[] = [];
+  if (existsSync(BOOKS_DIR)) {
+    for (const entry of readdirSync(BOOKS_DIR, { withFileTypes: true })) {
+      const file = join(BOOKS_DIR, entry.name, 'book.yaml');
+      if (entry.isDirectory() && existsSync(file)) books.push(readYamlFile(file));
+    }
+  }
+  books.sort((a, b) => a.path.localeCompare(b.path));
+  return { genres: existsSync(BOOK_GENRES_FILE) ? readYamlFile(BOOK_GENRES_FILE) : null, books };
 }

@@ -19,5 +19,10 @@ function findContentDir(): string {
 export const CONTENT_DIR = findContentDir();
 export const DAYS_DIR = join(CONTENT_DIR, 'days');
 export const AUDIO_DIR = join(CONTENT_DIR, 'audio');
+export const META_DIR = join(CONTENT_DIR, 'meta');
+export const EXAMS_DIR = join(CONTENT_DIR, 'exams');
 export const WORDLISTS_DIR = join(CONTENT_DIR, 'wordlists');
 export const SYLLABUS_FILE = join(CONTENT_DIR, 'syllabus.yaml');
+export const BOOKS_DIR = join(CONTENT_DIR, 'books');
+export const BOOK_AUDIO_DIR = join(BOOKS_DIR, 'audio');
+export const BOOK_GENRES_FILE = join(BOOKS_DIR, 'genres.yaml');

@@ -1,16 +1,24 @@
 import { CONTENT_SECTIONS, SKILLS, countWords, type Skill } from '@yek/contracts/content';
+import { type BookFiles, diskBookFiles } from './books';
+import { checkBooks } from './check-books';
 import { checkAudio, checkKeys, checkPositions, checkVocabulary } from './check-items';
 import { checkAlignment, checkCounts, checkDays, checkSyllabus, validate } from './check-structure';
+import { checkMeta } from './check-meta';
 import { checkDuplicates, checkReading, checkTurkish, checkWriting } from './check-text';
+import { checkExams } from './check-exams';
+import { type ValidExams, validateExams } from './exams';
 import { type CheckContext, type CheckResult, Findings, type ValidDay } from './findings';
 import type { Lexicon } from './lexicon';
 import type { RawContent } from './load';
+import { type ValidMetaCourse, validateMeta } from './meta';
 
 export interface RunOptions {
   lexicon: Lexicon;
   audioExists: (file: string) => boolean;
   /** Missing days and unrendered audio are reported but do not fail. */
   allowMissing: boolean;
+  /** Covers, book audio and timings; the files on disk when left out. */
+  bookFiles?: BookFiles;
 }
 
 export interface SkillCount {
@@ -33,6 +41,10 @@ export interface CheckRun {
   results: CheckResult[];
   sections: SectionStats[];
   days: ValidDay[];
+  /** The meta courses whose course.yaml passed its schema (none when the content read has none). */
+  meta: ValidMetaCourse[];
+  /** The exam files that passed their schema (none when the content read has no exams). */
+  exams: ValidExams;
   /** True when every check passes (pending work counts as passing with allowMissing). */
   passed: boolean;
 }
@@ -90,11 +102,24 @@ export function runChecks(raw: RawContent, options: RunOptions): CheckRun {
   checkWriting(ctx, findings);
   checkTurkish(ctx, findings);
   checkAudio(ctx, findings);
+  const meta = raw.meta ? validateMeta(raw.meta, findings) : [];
+  if (raw.meta) checkMeta(meta, ctx, findings);
+  if (raw.books)
+    checkBooks(
+      raw.books,
+      { lexicon: options.lexicon, files: options.bookFiles ?? diskBookFiles },
+      findings,
+    );
+  else
+    for (const id of ['books', 'book-text', 'book-covers', 'book-audio'] as const)
+      findings.note(id, 'not run: no books read');
+  const exams = raw.exams ? validateExams(raw.exams, findings) : { placement: [], levels: [] };
+  if (raw.exams) checkExams(exams, options, findings);
   const results = findings.list();
   const passed = results.every(
     (r) => r.errors.length === 0 && (options.allowMissing || r.pending.length === 0),
   );
-  return { results, sections: sectionStats(days), days, passed };
+  return { results, sections: sectionStats(days), days, meta, exams, passed };
 }
 
 export function resultStatus(

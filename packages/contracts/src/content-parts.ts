@@ -9,7 +9,7 @@ import {
   VoiceIdSchema,
   wordSlug,
 } from './content-common';
-import { QuestionSchema, type QuestionType } from './content-questions';
+import { QuestionSchema, addContentIssue, type QuestionType } from './content-questions';
 
 /** The parts of a day: grammar, vocabulary, reading, listening, writing and speaking. */
 
@@ -196,3 +196,62 @@ export const LECTURE_COUNTS = {
   examples: { min: 4, max: 12 },
   mistakes: { min: 2, max: 6 },
 } as const;
+
+/**
+ * The rules every part follows wherever it is used (a day, a meta course's task): its slug is
+ * `<owner>-<kind>`, its questions are of the kinds and number PART_RULES allows and are slugged
+ * `<part>-qNN` once each, a vocabulary part teaches 6–12 words, and a speaking part has two or
+ * more read-aloud sentences and exactly one free prompt. `path` leads to the owner's `parts`.
+ */
+export function addPartIssues(
+  ctx: z.RefinementCtx,
+  parts: readonly Part[],
+  owner: string,
+  path: PropertyKey[] = [],
+): void {
+  const fail = (message: string, at: PropertyKey[]) =>
+    ctx.addIssue({ code: 'custom', message, path: [...path, ...at] });
+  const slugs = new Set<string>();
+  parts.forEach((part, p) => {
+    if (part.slug !== `${owner}-${part.kind}`)
+      fail(`part slug must be ${owner}-${part.kind}`, ['parts', p, 'slug']);
+    const rule = PART_RULES[part.kind];
+    if (part.questions.length < rule.min || part.questions.length > rule.max)
+      addContentIssue(
+        ctx,
+        'counts',
+        `${part.kind} part needs ${rule.min}–${rule.max} questions, has ${part.questions.length}`,
+        [...path, 'parts', p, 'questions'],
+      );
+    part.questions.forEach((q, i) => {
+      if (!rule.types.includes(q.type))
+        fail(`${q.type} is not used in a ${part.kind} part`, ['parts', p, 'questions', i, 'type']);
+      // Numbered once and never renumbered: removing an item leaves a hole, which is fine.
+      if (q.slug.slice(0, -4) !== part.slug || !/-q\d\d$/.test(q.slug))
+        fail(`question slug must be ${part.slug}-qNN`, ['parts', p, 'questions', i, 'slug']);
+      if (slugs.has(q.slug))
+        fail(`question slug ${q.slug} repeats`, ['parts', p, 'questions', i, 'slug']);
+      slugs.add(q.slug);
+    });
+    if (
+      part.kind === 'vocabulary' &&
+      (part.words.length < WORDS_PER_DAY.min || part.words.length > WORDS_PER_DAY.max)
+    )
+      addContentIssue(
+        ctx,
+        'counts',
+        `a day teaches ${WORDS_PER_DAY.min}–${WORDS_PER_DAY.max} new words, has ${part.words.length}`,
+        [...path, 'parts', p, 'words'],
+      );
+    if (part.kind === 'speaking') {
+      const free = part.questions.filter((q) => q.type === 'recording-free').length;
+      if (free !== 1 || part.questions.length - free < 2)
+        addContentIssue(
+          ctx,
+          'counts',
+          'speaking has two or more read-aloud sentences and exactly one free prompt',
+          [...path, 'parts', p, 'questions'],
+        );
+    }
+  });
+}

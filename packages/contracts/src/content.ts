@@ -7,3 +7,6 @@ export * from './content-questions';
 export * from './content-parts';
 export * from './content-day';
 export * from './content-syllabus';
+export * from './content-meta';
+export * from './content-book';
+export * from './content-exam';

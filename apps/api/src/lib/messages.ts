@@ -70,6 +70,15 @@ const tr: Catalogue = {
   STORE_NOTIFICATION_INVALID: 'Mağaza bildirimi doğrulanamadı.',
   STORE_NOTIFICATION_UNTRUSTED: 'Mağaza bildiriminin göndereni doğrulanamadı.',
   STORE_NOT_CONFIGURED: 'Mağaza bağlantısı bu sunucuda yapılandırılmamış.',
+  FILE_TYPE_NOT_ALLOWED: 'Bu dosya türü kabul edilmiyor. Kabul edilen biçimler: {formats}.',
+  FILE_TOO_LARGE: 'Dosya çok büyük. Bu tür için en fazla {max} yüklenebilir.',
+  FILE_UNREADABLE: 'Dosya açılamadı; bozuk ya da eksik olabilir.',
+  FILE_IN_USE: 'Bu dosya kullanılıyor; silmeden önce onu kullanan kayıtları değiştirin.',
+  'cdn.usedBy.helloSlider': 'Bir karşılama slaytında kullanılıyor.',
+  FILE_CONVERSION_BUSY:
+    'Sunucu şu anda başka dosyaları dönüştürüyor. {seconds} saniye sonra tekrar deneyin.',
+  FILE_CONVERSION_UNAVAILABLE:
+    'Bu sunucuda ses dönüştürme kurulu değil. Dosyayı dönüştürmeden yükleyin.',
   NOT_FOUND: 'Aradığınız kayıt bulunamadı.',
   FORBIDDEN: 'Bu işlem için yetkiniz yok.',
   CONFLICT: 'Kayıt başka bir işlemle çakıştı. Lütfen tekrar deneyin.',
@@ -110,6 +119,13 @@ const tr: Catalogue = {
   'validation.promoCode': 'Kod 3-32 karakter olmalı; yalnızca harf, rakam ve tire içerebilir.',
   'validation.percent': 'İndirim 1 ile 100 arasında olmalıdır.',
   'validation.endBeforeStart': 'Bitiş tarihi başlangıçtan sonra olmalıdır.',
+  'validation.cdnFileName': 'Dosya adı geçersiz.',
+  'validation.fileType': 'Bu dosya türü kabul edilmiyor.',
+  'validation.fileTooLarge': 'Dosya bu tür için çok büyük.',
+  'validation.fileUnreadable': 'Dosya açılamadı.',
+  'validation.tooManyFiles': 'Tek seferde en fazla 10 dosya yükleyebilirsiniz.',
+  'validation.oneFile':
+    'Bu alana tek bir dosya gönderin; birden çok dosya için toplu yüklemeyi kullanın.',
   'trial.started': '{days} günlük ücretsiz deneme süreniz başladı. İyi çalışmalar!',
   'registration.summary':
     'Size günde {minutes} dakika çalışmanızı öneriyoruz. Öncelikli becerileriniz: {skills}.',
@@ -199,6 +215,15 @@ const en: Catalogue = {
   STORE_NOTIFICATION_INVALID: 'The store notification could not be verified.',
   STORE_NOTIFICATION_UNTRUSTED: 'The sender of the store notification could not be verified.',
   STORE_NOT_CONFIGURED: 'The store connection is not configured on this server.',
+  FILE_TYPE_NOT_ALLOWED: 'This type of file is not accepted. Accepted formats: {formats}.',
+  FILE_TOO_LARGE: 'The file is too large. Files of this type may be at most {max}.',
+  FILE_UNREADABLE: 'The file could not be opened; it may be damaged or incomplete.',
+  FILE_IN_USE: 'This file is in use; change the records that use it before deleting it.',
+  'cdn.usedBy.helloSlider': 'Used by a welcome slide.',
+  FILE_CONVERSION_BUSY:
+    'The server is converting other files right now. Please try again in {seconds} seconds.',
+  FILE_CONVERSION_UNAVAILABLE:
+    'Audio conversion is not installed on this server. Upload the file without converting it.',
   NOT_FOUND: 'The record you are looking for was not found.',
   FORBIDDEN: 'You are not allowed to do this.',
   CONFLICT: 'The record was changed by another action. Please try again.',
@@ -238,6 +263,12 @@ const en: Catalogue = {
   'validation.promoCode': 'The code must be 3 to 32 letters, digits or hyphens.',
   'validation.percent': 'The discount must be between 1 and 100.',
   'validation.endBeforeStart': 'The end must be after the start.',
+  'validation.cdnFileName': 'The file name is not valid.',
+  'validation.fileType': 'This type of file is not accepted.',
+  'validation.fileTooLarge': 'The file is too large for its type.',
+  'validation.fileUnreadable': 'The file could not be opened.',
+  'validation.tooManyFiles': 'You can upload at most 10 files at once.',
+  'validation.oneFile': 'Send one file here; use the multiple upload for several files.',
   'trial.started': 'Your {days}-day free trial has started. Enjoy learning!',
   'registration.summary':
     'We recommend studying {minutes} minutes a day. Your focus skills: {skills}.',

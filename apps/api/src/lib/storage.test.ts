@@ -75,7 +75,16 @@ describe('file storage', () => {
   });
 
   it('keeps files in a folder', async () => {
-    await roundTrip(createLocalStorage(dir));
+    const storage = createLocalStorage(dir);
+    await roundTrip(storage);
+    await storage.put('cdn/abc.mp3', Buffer.from('0123456789'), 'audio/mpeg');
+    expect(await storage.size('cdn/abc.mp3')).toBe(10);
+    expect(await storage.size('cdn/none.mp3')).toBeNull();
+    expect(await storage.stream('cdn/none.mp3')).toBeNull();
+    const chunks: Buffer[] = [];
+    for await (const c of (await storage.stream('cdn/abc.mp3', { start: 2, end: 5 }))!)
+      chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('2345');
   });
 
   it('keeps files in an S3-compatible bucket, signed, path-style', async () => {

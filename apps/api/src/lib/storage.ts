@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Inclusive byte positions, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /**
  * Where uploaded files live (profile photos, speaking recordings). Keys are relative paths such as
@@ -14,6 +22,10 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** The file's size in bytes, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /** The file's bytes (or one range of them) as a stream, without holding them in memory. */
+  stream(key: string, range?: ByteRange): Promise<Readable | null>;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.[a-z0-9]+$/;
@@ -48,6 +60,16 @@ export function createLocalStorage(root: string): FileStorage {
         if (error.code !== 'ENOENT') throw error;
       });
     },
+    async size(key) {
+      const s = await stat(file(key)).catch(() => null);
+      return s?.isFile() ? s.size : null;
+    },
+    async stream(key, range) {
+      const target = file(key);
+      const s = await stat(target).catch(() => null);
+      if (!s?.isFile()) return null;
+      return createReadStream(target, range);
+    },
   };
 }
 
@@ -60,6 +82,11 @@ export interface S3Options {
   secretAccessKey?: string;
   /** Bucket in the path instead of the host name, as most S3-compatible services need. */
   forcePathStyle: boolean;
+}
+
+/** A 404 from the bucket: NoSuchKey on GET, a bare NotFound on HEAD. */
+function missing(error: unknown): boolean {
+  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 }
 
 /**
@@ -103,17 +130,42 @@ export function createS3Storage(options: S3Options): FileStorage {
         const out = await (await client).send(new GetObjectCommand({ Bucket, Key: checked(key) }));
         return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : null;
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
-        if (
-          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-        )
-          return null;
+        if (error instanceof NoSuchKey || missing(error)) return null;
         throw error;
       }
     },
     async delete(key) {
       const { DeleteObjectCommand } = await sdk;
       await (await client).send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    async size(key) {
+      const { HeadObjectCommand } = await sdk;
+      try {
+        const out = await (await client).send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
+        return out.ContentLength ?? null;
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async stream(key, range) {
+      const { GetObjectCommand } = await sdk;
+      try {
+        const out = await (
+          await client
+        ).send(
+          new GetObjectCommand({
+            Bucket,
+            Key: checked(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        // In Node the SDK's body is the HTTP response itself, a Readable.
+        return (out.Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
     },
   };
 }

@@ -57,3 +57,45 @@ export async function readUploadedFile(
     throw new AppError('VALIDATION_FAILED', { [field]: ['validation.uploadMalformed'] });
   }
 }
+
+/**
+ * Every file of a multipart upload sent in the named part (several files may share it), each with
+ * the name the client gave it. The same refusals as `readUploadedFile`; a file over `maxBytes`
+ * answers with the caller's own error, which can say the limit.
+ */
+export async function readUploadedFiles(
+  request: FastifyRequest,
+  field: string,
+  options: {
+    maxBytes: number;
+    maxFiles: number;
+    tooLarge: () => AppError;
+    /** Message key of the refusal when more than `maxFiles` files come. */
+    tooMany: string;
+  },
+): Promise<{ data: Buffer; filename: string | undefined }[]> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const files: { data: Buffer; filename: string | undefined }[] = [];
+  try {
+    for await (const part of request.files({
+      limits: { fileSize: options.maxBytes, files: options.maxFiles },
+    })) {
+      if (part.fieldname !== field) {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw options.tooLarge();
+      files.push({ data, filename: part.filename || undefined });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const e = error as { statusCode?: unknown; code?: unknown };
+    if (e.code === 'FST_FILES_LIMIT')
+      throw new AppError('VALIDATION_FAILED', { [field]: [options.tooMany] });
+    if (e.statusCode === 413) throw options.tooLarge();
+    throw new AppError('VALIDATION_FAILED', { [field]: ['validation.uploadMalformed'] });
+  }
+  if (!files.length) throw new AppError('VALIDATION_FAILED', { [field]: ['validation.required'] });
+  return files;
+}

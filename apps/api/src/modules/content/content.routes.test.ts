@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO_DIR } from '@yek/content/paths';
 import { createTestApp, json, type TestApp } from '../../../test/helpers';
 import { AUDIO_FILE_PATTERN } from './content-ids';
-import { byteRange } from './content.routes';
+import { byteRange } from '../../lib/byte-range';
 
 let t: TestApp;
 const file = readdirSync(AUDIO_DIR).find((f) => AUDIO_FILE_PATTERN.test(f));
