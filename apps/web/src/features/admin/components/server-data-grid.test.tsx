@@ -125,4 +125,32 @@ describe('ServerDataGrid', () => {
     await user.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByText('Türkçe')).toBeInTheDocument();
   });
+
+  it('reads a list from its own address with its own filters, and starts again on the first page when they change', async () => {
+    const calls = mockApi(() => ok({ items: ROWS, totalCount: 60, pageNumber: 1, pageSize: 25 }));
+    const user = userEvent.setup();
+    const grid = (filters: Record<string, number>) => (
+      <TestProviders>
+        <ServerDataGrid<Row>
+          resource="cdn"
+          listUrl="cdn/getfiles"
+          filters={filters}
+          label="Dosyalar"
+          columns={COLUMNS}
+          sortable={['cultureName']}
+          defaultSort={{ field: 'cultureName', sort: 'asc' }}
+        />
+      </TestProviders>
+    );
+    const view = render(grid({ cdnFileType: 1 }));
+    await screen.findByText('Türkçe');
+    expect(calls[0]!.url).toBe('cdn/getfiles');
+    expect(paramsOf(calls)[0]).toMatchObject({ cdnFileType: 1, pageNumber: 1 });
+    await user.click(screen.getByRole('button', { name: /sonraki sayfa/i }));
+    await waitFor(() => expect(paramsOf(calls).at(-1)).toMatchObject({ pageNumber: 2 }));
+    view.rerender(grid({ cdnFileType: 2 }));
+    await waitFor(() =>
+      expect(paramsOf(calls).at(-1)).toMatchObject({ cdnFileType: 2, pageNumber: 1 }),
+    );
+  });
 });

@@ -21,8 +21,11 @@ import { useErrorMessage } from '../../../hooks/use-error-message';
 import { usePagedList } from '../api/get-paged-list';
 
 export interface ServerDataGridProps<T extends GridValidRowModel & { id: number }> {
-  /** The API resource: rows come from `{resource}/getpagedlist`. */
+  /** The API resource: rows come from `{resource}/getpagedlist` unless `listUrl` says otherwise. */
   resource: string;
+  listUrl?: string;
+  /** The list's own filters (chosen above the table), sent with every page. */
+  filters?: Record<string, string | number | boolean | undefined>;
   /** Names the table for screen readers. */
   label: string;
   columns: GridColDef<T>[];
@@ -47,6 +50,8 @@ const GRID_TEXTS = {
  */
 export function ServerDataGrid<T extends GridValidRowModel & { id: number }>({
   resource,
+  listUrl,
+  filters,
   label,
   columns,
   sortable,
@@ -60,16 +65,28 @@ export function ServerDataGrid<T extends GridValidRowModel & { id: number }>({
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [sortModel, setSortModel] = useState<GridSortModel>([defaultSort]);
   const [searchText, setSearchText] = useState('');
+  // New filters start again from the first page (adjusted while rendering, as React advises).
+  const filterKey = JSON.stringify(filters ?? {});
+  const [shownFilters, setShownFilters] = useState(filterKey);
+  if (shownFilters !== filterKey) {
+    setShownFilters(filterKey);
+    setPagination((p) => ({ ...p, page: 0 }));
+  }
   // On a tablet the columns scroll sideways: the row's buttons come first so they stay in reach.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
   const sort = sortModel[0] ?? defaultSort;
-  const query = usePagedList<T>(resource, {
-    pageNumber: pagination.page + 1,
-    pageSize: pagination.pageSize,
-    searchText: searchText || undefined,
-    orderBy: sort.field,
-    orderDirection: sort.sort ?? 'asc',
-  });
+  const query = usePagedList<T>(
+    resource,
+    {
+      pageNumber: pagination.page + 1,
+      pageSize: pagination.pageSize,
+      searchText: searchText || undefined,
+      orderBy: sort.field,
+      orderDirection: sort.sort ?? 'asc',
+      filters,
+    },
+    listUrl,
+  );
 
   const allColumns = useMemo(() => {
     const list: GridColDef<T>[] = columns.map((c) => ({

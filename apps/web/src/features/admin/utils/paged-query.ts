@@ -7,4 +7,6 @@ export interface PagedListQuery {
   searchText?: string;
   orderBy: string;
   orderDirection: SortDirection;
+  /** A list's own filters beside the search (a role, a file type), sent as query fields. */
+  filters?: Record<string, string | number | boolean | undefined>;
 }
