@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryInt } from './common';
 import { PendingContractSchema } from './user';
+import { pagedQuerySchema, pagedSchema } from './paging';
 
 /** Languages with the spec's ids (spec §1); only tr and en have text packs. */
 export const LANGUAGES = [
@@ -28,6 +29,10 @@ export const LanguageBodySchema = z.strictObject({
     .regex(/^[a-z]{2}-[A-Z]{2}$/),
   displayName: z.string().trim().min(1).max(60),
 });
+
+/** GET language/getpagedlist (editor): the management table. */
+export const LanguagePagedQuerySchema = pagedQuerySchema(['id', 'cultureName', 'displayName']);
+export const LanguagePageSchema = pagedSchema(LanguageSchema);
 
 export const CitySchema = z.object({
   id: z.int32(),
@@ -78,6 +83,12 @@ export const HelloSliderBodySchema = z.strictObject({
     .min(1),
 });
 export type HelloSliderBody = z.input<typeof HelloSliderBodySchema>;
+/** GET helloslider/getpagedlist (editor): every slide, searched in its page alias and titles. */
+export const HelloSliderPagedQuerySchema = pagedQuerySchema(
+  ['orderNo', 'id', 'pageAlias', 'viewType'],
+  'orderNo',
+);
+export const HelloSliderPageSchema = pagedSchema(HelloSliderSchema);
 
 export const ContractLocalizationSchema = z.object({
   cultureName: z.string(),
@@ -133,6 +144,12 @@ export const ContractBodySchema = z.strictObject({
     .min(1),
 });
 export type ContractBody = z.infer<typeof ContractBodySchema>;
+/** GET contract/getpagedlist (editor): every version of every agreement, searched by alias. */
+export const ContractPagedQuerySchema = pagedQuerySchema(
+  ['alias', 'version', 'publishedAt', 'id'],
+  'alias',
+);
+export const ContractPageSchema = pagedSchema(ContractSchema);
 
 /** POST contract/approve: the versions the signed-in user approves (those pendingContracts named). */
 export const ApproveContractsBodySchema = z.strictObject({

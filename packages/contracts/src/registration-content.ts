@@ -145,6 +145,12 @@ export const RegistrationResultBodySchema = z.strictObject({
   registrationResultLocalizations: localizations(TitleText),
 });
 export type RegistrationResultBody = z.input<typeof RegistrationResultBodySchema>;
+/** GET registrationresult/getpagedlist (editor), searched in the rule and the titles. */
+export const RegistrationResultPagedQuerySchema = pagedQuerySchema(
+  ['stageOrderNo', 'id', 'ruleKey', 'orderNo'],
+  'stageOrderNo',
+);
+export const RegistrationResultPageSchema = pagedSchema(RegistrationResultSchema);
 export const RegistrationStageIdParamsSchema = z.object({
   registrationStageId: queryInt().positive(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SubscriptionStatusSchema, UserSchema } from './user';
+import { pagedQuerySchema, pagedSchema } from './paging';
 import { VALIDATION_KEYS } from './validation';
 
 /** Plan types with the months each one buys; ids are what getsubscriptionplantypelist answers. */
@@ -80,6 +81,52 @@ export const SubscriptionPlanBodySchema = z.strictObject({
     .refine((l) => l.some((x) => x.languageId === 1), { error: 'validation.turkishRequired' }),
 });
 export type SubscriptionPlanBody = z.input<typeof SubscriptionPlanBodySchema>;
+
+/** GET subscriptionplan/getpagedlist (editor): every plan, withdrawn ones too. */
+export const SubscriptionPlanPagedQuerySchema = pagedQuerySchema(
+  ['orderNo', 'id', 'alias', 'planType', 'price', 'isActive'],
+  'orderNo',
+);
+export const SubscriptionPlanPageSchema = pagedSchema(SubscriptionPlanSchema);
+
+/** A promo code as editors manage it: a discount on one plan (or on every plan) for a period. */
+export const PromoCodeSchema = z.object({
+  id: z.int32(),
+  code: z.string(),
+  discountPercent: z.int32(),
+  planId: z.int32().nullable(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  isActive: z.boolean(),
+});
+export type PromoCode = z.infer<typeof PromoCodeSchema>;
+export const PromoCodeBodySchema = z
+  .strictObject({
+    id: z.int32().positive().optional(),
+    code: z
+      .string({ error: VALIDATION_KEYS.required })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{3,32}$/, { error: 'validation.promoCode' }),
+    discountPercent: z
+      .int32({ error: VALIDATION_KEYS.required })
+      .min(1, { error: 'validation.percent' })
+      .max(100, { error: 'validation.percent' }),
+    planId: z.int32().positive().nullable().default(null),
+    validFrom: z.iso.datetime({ offset: true, error: VALIDATION_KEYS.required }),
+    validUntil: z.iso.datetime({ offset: true, error: VALIDATION_KEYS.required }),
+    isActive: z.boolean().default(true),
+  })
+  .refine((b) => Date.parse(b.validUntil) > Date.parse(b.validFrom), {
+    path: ['validUntil'],
+    error: 'validation.endBeforeStart',
+  });
+export type PromoCodeBody = z.input<typeof PromoCodeBodySchema>;
+export const PromoCodePagedQuerySchema = pagedQuerySchema(
+  ['validUntil', 'id', 'code', 'discountPercent', 'validFrom', 'isActive'],
+  'validUntil',
+);
+export const PromoCodePageSchema = pagedSchema(PromoCodeSchema);
 
 export const PromoCodeQuerySchema = z.object({
   promoCode: z

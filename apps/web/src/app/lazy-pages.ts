@@ -64,3 +64,12 @@ export const ContractApprovalRoute = lazyNamed(
 export const WebglRoute = lazyNamed(() => import('./routes/webgl-route'), 'WebglRoute');
 export const PreparingRoute = lazyNamed(() => import('./routes/preparing-route'), 'PreparingRoute');
 export const NotFoundRoute = lazyNamed(() => import('./routes/not-found-route'), 'NotFoundRoute');
+export const NoAccessRoute = lazyNamed(
+  withTexts(() => import('./routes/no-access-route'), 'admin'),
+  'NoAccessRoute',
+);
+/** The management area and its pages: editors and admins download them, learners never do. */
+export const AdminRoute = lazyNamed(
+  withTexts(() => import('./routes/admin-route'), 'admin'),
+  'AdminRoute',
+);

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ProtectedRoute } from './guards/protected-route';
 import {
+  AdminRoute,
   AuthLayout,
   DashboardRoute,
   LectureRoute,
@@ -75,6 +76,16 @@ export const ROUTES: RouteObject[] = [
       {
         element: <ProtectedRoute requireCompleteRegistration={false} />,
         children: [{ path: 'setup', element: <SetupRoute /> }],
+      },
+      {
+        element: <ProtectedRoute requireCompleteRegistration staffOnly />,
+        children: [
+          {
+            element: <MainLayout />,
+            // The area's own routes come with it (routes/admin-routes.tsx), out of the first download.
+            children: [{ path: 'admin/*', element: <AdminRoute /> }],
+          },
+        ],
       },
       {
         element: <ProtectedRoute requireCompleteRegistration />,

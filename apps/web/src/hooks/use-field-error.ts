@@ -3,8 +3,9 @@ import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Field messages from the shared schemas are locale keys ('validation.required'); messages put
- * on a field from a server reply are already localized text and are shown as they are.
+ * Field messages from the shared schemas are locale keys ('validation.required', or a page's own
+ * such as 'admin.validation.price'); messages put on a field from a server reply are already
+ * localized text and are shown as they are.
  */
 export function useFieldErrorText(): (
   error: Pick<FieldError, 'message'> | undefined,
@@ -14,7 +15,7 @@ export function useFieldErrorText(): (
     (error) => {
       const message = error?.message;
       if (!message) return undefined;
-      return /^validation\.[A-Za-z]+$/.test(message) ? t(message) : message;
+      return /^([a-z]+\.)?validation\.[A-Za-z]+$/.test(message) ? t(message) : message;
     },
     [t],
   );

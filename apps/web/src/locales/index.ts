@@ -14,6 +14,7 @@ export const BUNDLED_TRANSLATIONS = { tr: TR } as const;
  * reads them.
  */
 export const DEFERRED_TEXTS = [
+  'admin',
   'contracts',
   'dashboard',
   'files',
@@ -34,6 +35,7 @@ const DEFERRED_LOADERS: Record<
   Record<DeferredTexts, () => Promise<JsonModule>>
 > = {
   tr: {
+    admin: () => import('./tr/admin.json'),
     contracts: () => import('./tr/contracts.json'),
     dashboard: () => import('./tr/dashboard.json'),
     files: () => import('./tr/files.json'),
@@ -47,6 +49,7 @@ const DEFERRED_LOADERS: Record<
     tasks: () => import('./tr/tasks.json'),
   },
   en: {
+    admin: () => import('./en/admin.json'),
     contracts: () => import('./en/contracts.json'),
     dashboard: () => import('./en/dashboard.json'),
     files: () => import('./en/files.json'),

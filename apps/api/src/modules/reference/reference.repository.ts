@@ -1,6 +1,7 @@
 import type { Contract, HelloSlider, HelloSliderBody, Language } from '@yek/contracts/reference';
 import type { PendingContract } from '@yek/contracts/user';
 import type { Pool } from 'pg';
+import { type PagedQuery, pagedList } from '../../lib/paged-list';
 import type { cities, districts } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 
@@ -22,8 +23,46 @@ const CONTRACT_SELECT = `
     FROM contracts c
     LEFT JOIN contract_localizations l ON l.contract_id = c.id`;
 
+const LANGUAGE_SELECT =
+  'SELECT id, culture_name AS "cultureName", display_name AS "displayName" FROM languages';
+
 export function createReferenceRepository(pool: Pool) {
   return {
+    languagePage: (query: PagedQuery<'id' | 'cultureName' | 'displayName'>) =>
+      pagedList<Language, typeof query.orderBy>(
+        pool,
+        {
+          select: LANGUAGE_SELECT,
+          sort: { id: 'id', cultureName: 'cultureName', displayName: 'displayName' },
+          search: ['cultureName', 'displayName'],
+        },
+        query,
+      ),
+    /** Every slide, searched in its page alias and its titles in any language. */
+    sliderPage: (query: PagedQuery<'orderNo' | 'id' | 'pageAlias' | 'viewType'>) =>
+      pagedList<HelloSlider, typeof query.orderBy>(
+        pool,
+        {
+          select: SLIDER_SELECT.replace(
+            '"helloSliderLocalizations"',
+            '"helloSliderLocalizations", string_agg(l.title, \' \') AS titles',
+          ).concat(' GROUP BY s.id'),
+          sort: { orderNo: 'orderNo', id: 'id', pageAlias: 'pageAlias', viewType: 'viewType' },
+          search: ['pageAlias', 'titles'],
+        },
+        query,
+      ),
+    /** Every version of every agreement, newest first within an alias when sorted by alias. */
+    contractPage: (query: PagedQuery<'alias' | 'version' | 'publishedAt' | 'id'>) =>
+      pagedList<Contract, typeof query.orderBy>(
+        pool,
+        {
+          select: `${CONTRACT_SELECT} GROUP BY c.id`,
+          sort: { alias: 'alias', version: 'version', publishedAt: 'publishedAt', id: 'id' },
+          search: ['alias'],
+        },
+        query,
+      ),
     async languages(): Promise<Language[]> {
       const { rows } = await pool.query<Language>(
         'SELECT id, culture_name AS "cultureName", display_name AS "displayName" FROM languages ORDER BY id',

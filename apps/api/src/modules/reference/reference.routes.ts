@@ -5,12 +5,18 @@ import {
   type ContractBody,
   ContractBodySchema,
   ContractKeyParamsSchema,
+  ContractPagedQuerySchema,
+  ContractPageSchema,
   ContractSchema,
   ContractVersionQuerySchema,
   HelloSliderBodySchema,
+  HelloSliderPagedQuerySchema,
+  HelloSliderPageSchema,
   HelloSliderSchema,
   HelloSliderViewTypeQuerySchema,
   LanguageBodySchema,
+  LanguagePagedQuerySchema,
+  LanguagePageSchema,
   LanguageSchema,
 } from '@yek/contracts/reference';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +41,16 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     },
     onRequest: guard('public'),
     handler: async () => ok(await service.languages()),
+  });
+  r.get('/language/getpagedlist', {
+    schema: {
+      tags: language,
+      summary: 'A page of languages, searched and sorted (editor)',
+      querystring: LanguagePagedQuerySchema,
+      response: responses(LanguagePageSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => ok(await service.languagePage(req.query)),
   });
   r.get('/language/:id', {
     schema: {
@@ -112,6 +128,16 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     onRequest: guard('public'),
     handler: async (req) => ok(await service.sliders(req.query.viewType)),
   });
+  r.get('/helloslider/getpagedlist', {
+    schema: {
+      tags: slider,
+      summary: 'A page of welcome slides, searched and sorted (editor)',
+      querystring: HelloSliderPagedQuerySchema,
+      response: responses(HelloSliderPageSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => ok(await service.sliderPage(req.query)),
+  });
   r.get('/helloslider/:id', {
     schema: {
       tags: slider,
@@ -186,6 +212,16 @@ export function referenceRoutes(app: FastifyInstance, guard: Guard, service: Ref
     },
     onRequest: guard('public'),
     handler: async (req) => ok(await service.contractVersion(req.query.alias, req.query.version)),
+  });
+  r.get('/contract/getpagedlist', {
+    schema: {
+      tags: contract,
+      summary: 'A page of agreement versions, searched by alias and sorted (editor)',
+      querystring: ContractPagedQuerySchema,
+      response: responses(ContractPageSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => ok(await service.contractPage(req.query)),
   });
   r.get('/contract/:key', {
     schema: {

@@ -17,6 +17,9 @@ export function createReferenceService(repo: ReferenceRepository) {
   const languages = createTtlCache(() => repo.languages(), LANGUAGE_CACHE_MS);
   return {
     languages: () => languages.get(),
+    languagePage: repo.languagePage,
+    sliderPage: repo.sliderPage,
+    contractPage: repo.contractPage,
     language: async (id: number) => orNotFound(await repo.language(id)),
     async saveLanguage(body: { id?: number; cultureName: string; displayName: string }) {
       const saved = await repo.upsertLanguage(body);

@@ -7,6 +7,7 @@ import type {
   registrationStages,
 } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
+import { type PagedQuery, pagedList } from '../../lib/paged-list';
 
 export type ResultRow = Pick<
   typeof registrationResults.$inferSelect,
@@ -30,13 +31,26 @@ const SELECT = `
     JOIN registration_stages s ON s.id = r.registration_stage_id
     LEFT JOIN registration_result_localizations l ON l.result_id = r.id
     LEFT JOIN languages lang ON lang.id = l.language_id`;
-const ORDER = 'GROUP BY r.id, s.order_no ORDER BY s.order_no, r.order_no, r.id';
+const GROUP = 'GROUP BY r.id, s.order_no';
+const ORDER = `${GROUP} ORDER BY s.order_no, r.order_no, r.id`;
+export type ResultSort = 'stageOrderNo' | 'id' | 'ruleKey' | 'orderNo';
 
 export function createRegistrationResultRepository(pool: Pool) {
   return {
     async list(): Promise<ResultRow[]> {
       return (await pool.query<ResultRow>(`${SELECT} ${ORDER}`)).rows;
     },
+    /** Searched in the rule and in the titles of every language. */
+    page: (query: PagedQuery<ResultSort>) =>
+      pagedList<ResultRow, ResultSort>(
+        pool,
+        {
+          select: `${SELECT.replace(' AS localizations', " AS localizations, string_agg(l.title, ' ') AS titles")} ${GROUP}`,
+          sort: { stageOrderNo: 'stageOrderNo', id: 'id', ruleKey: 'ruleKey', orderNo: 'orderNo' },
+          search: ['ruleKey', 'titles'],
+        },
+        query,
+      ),
     async byStage(stageId: number): Promise<ResultRow[]> {
       return (
         await pool.query<ResultRow>(`${SELECT} WHERE r.registration_stage_id = $1 ${ORDER}`, [

@@ -1,6 +1,8 @@
 import { IdParamsSchema } from '@yek/contracts/common';
 import {
   RegistrationResultBodySchema,
+  RegistrationResultPagedQuerySchema,
+  RegistrationResultPageSchema,
   RegistrationResultSchema,
   RegistrationStageIdParamsSchema,
   UserStageResultSchema,
@@ -39,6 +41,16 @@ export function registrationResultRoutes(
     },
     onRequest: guard('editor'),
     handler: async (req) => ok(await service.list(lang(req))),
+  });
+  r.get('/registrationresult/getpagedlist', {
+    schema: {
+      tags,
+      summary: 'A page of result texts, searched and sorted (editor)',
+      querystring: RegistrationResultPagedQuerySchema,
+      response: responses(RegistrationResultPageSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => ok(await service.page(req.query, lang(req))),
   });
   r.get('/registrationresult/getbyregistrationstageid/:registrationStageId', {
     schema: {

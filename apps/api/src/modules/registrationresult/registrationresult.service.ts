@@ -12,7 +12,13 @@ import { translate } from '../../lib/messages';
 import type { QuestionContentService } from '../questionnaire/question-content.service';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { ageBand, recommend, skillName, workRule } from './recommendation';
-import type { RegistrationResultRepository, ResultRow } from './registrationresult.repository';
+import type { Paged } from '@yek/contracts/paging';
+import type { PagedQuery } from '../../lib/paged-list';
+import type {
+  RegistrationResultRepository,
+  ResultRow,
+  ResultSort,
+} from './registrationresult.repository';
 import { type Lang, pick } from '../../lib/localized';
 
 /** Result-page texts for editors, and the page itself built from a learner's answers. */
@@ -47,6 +53,10 @@ export function createRegistrationResultService(
 
   return {
     list: async (lang: Lang) => views(await repo.list(), lang),
+    async page(query: PagedQuery<ResultSort>, lang: Lang): Promise<Paged<RegistrationResult>> {
+      const page = await repo.page(query);
+      return { ...page, items: await views(page.items, lang) };
+    },
     byStage: async (stageId: number, lang: Lang) => views(await repo.byStage(stageId), lang),
     get: async (id: number, lang: Lang) => one(await repo.byId(id), lang),
 

@@ -6,6 +6,7 @@ import type {
   subscriptionPlans,
 } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
+import { type PagedQuery, pagedList } from '../../lib/paged-list';
 
 export type PlanRow = Pick<
   typeof subscriptionPlans.$inferSelect,
@@ -28,8 +29,16 @@ export type PlanRow = Pick<
 };
 export type PromoRow = Pick<
   typeof promoCodes.$inferSelect,
-  'code' | 'discountPercent' | 'planId' | 'validFrom' | 'validUntil' | 'isActive'
+  'id' | 'code' | 'discountPercent' | 'planId' | 'validFrom' | 'validUntil' | 'isActive'
 >;
+export type PromoWrite = Omit<PromoRow, 'id'> & { id?: number };
+export type PlanSort = 'orderNo' | 'id' | 'alias' | 'planType' | 'price' | 'isActive';
+export type PromoSort = 'validUntil' | 'id' | 'code' | 'discountPercent' | 'validFrom' | 'isActive';
+
+const PROMO_SELECT = `
+  SELECT id, code, discount_percent AS "discountPercent", plan_id AS "planId",
+         valid_from AS "validFrom", valid_until AS "validUntil", is_active AS "isActive"
+    FROM promo_codes`;
 export interface PlanWrite {
   id?: number;
   alias: string;
@@ -62,6 +71,24 @@ export function createSubscriptionPlanRepository(pool: Pool) {
       );
       return rows;
     },
+    /** Every plan, withdrawn ones too, for the management table. */
+    page: (query: PagedQuery<PlanSort>) =>
+      pagedList<PlanRow, PlanSort>(
+        pool,
+        {
+          select: `${SELECT} GROUP BY p.id`,
+          sort: {
+            orderNo: 'orderNo',
+            id: 'id',
+            alias: 'alias',
+            planType: 'planType',
+            price: 'priceKurus',
+            isActive: 'isActive',
+          },
+          search: ['alias', 'appStoreProductId', 'playStoreProductId'],
+        },
+        query,
+      ),
     async byId(id: number): Promise<PlanRow | null> {
       const { rows } = await pool.query<PlanRow>(`${SELECT} WHERE p.id = $1 GROUP BY p.id`, [id]);
       return rows[0] ?? null;
@@ -81,13 +108,52 @@ export function createSubscriptionPlanRepository(pool: Pool) {
       return null;
     },
     async promo(code: string): Promise<PromoRow | null> {
-      const { rows } = await pool.query<PromoRow>(
-        `SELECT code, discount_percent AS "discountPercent", plan_id AS "planId",
-                valid_from AS "validFrom", valid_until AS "validUntil", is_active AS "isActive"
-           FROM promo_codes WHERE code = $1`,
-        [code],
-      );
+      const { rows } = await pool.query<PromoRow>(`${PROMO_SELECT} WHERE code = $1`, [code]);
       return rows[0] ?? null;
+    },
+    async promoById(id: number): Promise<PromoRow | null> {
+      const { rows } = await pool.query<PromoRow>(`${PROMO_SELECT} WHERE id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+    promoPage: (query: PagedQuery<PromoSort>) =>
+      pagedList<PromoRow, PromoSort>(
+        pool,
+        {
+          select: PROMO_SELECT,
+          sort: {
+            validUntil: 'validUntil',
+            id: 'id',
+            code: 'code',
+            discountPercent: 'discountPercent',
+            validFrom: 'validFrom',
+            isActive: 'isActive',
+          },
+          search: ['code'],
+        },
+        query,
+      ),
+    /** Inserts or updates a promo code; null when the id does not exist. */
+    async savePromo(p: PromoWrite): Promise<number | null> {
+      const values = [p.code, p.discountPercent, p.planId, p.validFrom, p.validUntil, p.isActive];
+      if (p.id === undefined) {
+        const { rows } = await pool.query<{ id: number }>(
+          `INSERT INTO promo_codes (code, discount_percent, plan_id, valid_from, valid_until, is_active)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          values,
+        );
+        return rows[0]!.id;
+      }
+      const { rows } = await pool.query<{ id: number }>(
+        `UPDATE promo_codes SET code = $1, discount_percent = $2, plan_id = $3, valid_from = $4,
+                valid_until = $5, is_active = $6
+          WHERE id = $7 RETURNING id`,
+        [...values, p.id],
+      );
+      return rows[0]?.id ?? null;
+    },
+    async removePromo(id: number): Promise<boolean> {
+      const { rowCount } = await pool.query('DELETE FROM promo_codes WHERE id = $1', [id]);
+      return rowCount === 1;
     },
     save(p: PlanWrite): Promise<number | null> {
       return withTransaction(pool, async (q) => {

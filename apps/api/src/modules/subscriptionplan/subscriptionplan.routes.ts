@@ -1,8 +1,14 @@
 import { IdParamsSchema } from '@yek/contracts/common';
 import {
+  PromoCodeBodySchema,
+  PromoCodePagedQuerySchema,
+  PromoCodePageSchema,
   PromoCodePlansSchema,
   PromoCodeQuerySchema,
+  PromoCodeSchema,
   SubscriptionPlanBodySchema,
+  SubscriptionPlanPagedQuerySchema,
+  SubscriptionPlanPageSchema,
   SubscriptionPlanSchema,
   SubscriptionPlanTypeSchema,
 } from '@yek/contracts/subscription';
@@ -10,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../plugins/audit';
+import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { type Guard, caller, perIp, responses } from '../../plugins/route';
 import type { SubscriptionPlanService } from './subscriptionplan.service';
@@ -51,6 +58,16 @@ export function subscriptionPlanRoutes(
     // Codes are short: limiting tries per address keeps them from being guessed.
     onRequest: guard('user', [perIp('promo-code-ip', 30, 15 * 60)]),
     handler: async (req) => ok(await service.byPromoCode(req.query.promoCode, lang(req))),
+  });
+  r.get('/subscriptionplan/getpagedlist', {
+    schema: {
+      tags,
+      summary: 'A page of plans, withdrawn ones too, searched and sorted (editor)',
+      querystring: SubscriptionPlanPagedQuerySchema,
+      response: responses(SubscriptionPlanPageSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => ok(await service.page(req.query, lang(req))),
   });
   r.get('/subscriptionplan/:id', {
     schema: {
@@ -103,6 +120,82 @@ export function subscriptionPlanRoutes(
       const before = await audit.before(() => service.get(req.params.id, lang(req)));
       await service.remove(req.params.id);
       await audit.record({ entity: 'subscriptionplan', entityId: req.params.id, before });
+      return ok(null);
+    },
+  });
+
+  promoCodeRoutes(app, guard, service);
+}
+
+/** Promo codes: editors manage them; learners only ever look one up by its code (above). */
+function promoCodeRoutes(app: FastifyInstance, guard: Guard, service: SubscriptionPlanService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['promocode'];
+  r.get('/promocode/getpagedlist', {
+    schema: {
+      tags,
+      summary: 'A page of promo codes, searched by code and sorted (editor)',
+      querystring: PromoCodePagedQuerySchema,
+      response: responses(PromoCodePageSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => ok(await service.promoPage(req.query)),
+  });
+  r.get('/promocode/:id', {
+    schema: {
+      tags,
+      summary: 'A promo code by id (editor)',
+      params: IdParamsSchema,
+      response: responses(PromoCodeSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => ok(await service.promo(req.params.id)),
+  });
+  r.post('/promocode', {
+    schema: {
+      tags,
+      summary: 'Add a promo code (editor)',
+      body: PromoCodeBodySchema,
+      response: responses(PromoCodeSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => {
+      const { id: _ignored, ...body } = req.body;
+      const saved = await service.savePromo(body);
+      await audit.record({ entity: 'promocode', entityId: saved.id, after: saved });
+      return ok(saved);
+    },
+  });
+  r.put('/promocode', {
+    schema: {
+      tags,
+      summary: 'Change a promo code (editor)',
+      body: PromoCodeBodySchema,
+      response: responses(PromoCodeSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => {
+      if (req.body.id === undefined)
+        throw new AppError('VALIDATION_FAILED', { id: ['validation.required'] });
+      const id = req.body.id;
+      const before = await audit.before(() => service.promo(id));
+      const saved = await service.savePromo(req.body);
+      await audit.record({ entity: 'promocode', entityId: saved.id, before, after: saved });
+      return ok(saved);
+    },
+  });
+  r.delete('/promocode/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a promo code (editor)',
+      params: IdParamsSchema,
+      response: responses(z.null()),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => {
+      const before = await audit.before(() => service.promo(req.params.id));
+      await service.removePromo(req.params.id);
+      await audit.record({ entity: 'promocode', entityId: req.params.id, before });
       return ok(null);
     },
   });

@@ -1,6 +1,9 @@
+import type { Paged } from '@yek/contracts/paging';
 import {
   SUBSCRIPTION_PLAN_TYPES,
   type PlanTypeName,
+  type PromoCode,
+  type PromoCodeBody,
   type PromoCodePlans,
   type SubscriptionPlan,
   type SubscriptionPlanBody,
@@ -11,7 +14,14 @@ import { uniqueViolation } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { formatMoney, toDecimal, toMinor } from '../../lib/money';
 import type { RequestAuth } from '../../plugins/auth';
-import type { PlanRow, SubscriptionPlanRepository } from './subscriptionplan.repository';
+import type { PagedQuery } from '../../lib/paged-list';
+import type {
+  PlanRow,
+  PlanSort,
+  PromoRow,
+  PromoSort,
+  SubscriptionPlanRepository,
+} from './subscriptionplan.repository';
 import { type Lang, pick } from '../../lib/localized';
 
 const TYPE_NAMES: Record<ApiCulture, Record<PlanTypeName, string>> = {
@@ -56,6 +66,18 @@ export function createSubscriptionPlanService(deps: AppDeps, repo: SubscriptionP
     return monthly?.priceKurus ?? null;
   }
 
+  const toPromo = (row: PromoRow): PromoCode => ({
+    ...row,
+    validFrom: row.validFrom.toISOString(),
+    validUntil: row.validUntil.toISOString(),
+  });
+
+  async function promo(id: number): Promise<PromoCode> {
+    const row = await repo.promoById(id);
+    if (!row) throw notFound();
+    return toPromo(row);
+  }
+
   async function view(id: number, lang: Lang) {
     const row = await repo.byId(id);
     if (!row) throw notFound();
@@ -68,6 +90,11 @@ export function createSubscriptionPlanService(deps: AppDeps, repo: SubscriptionP
       const rows = await repo.list(auth.role === 'learner');
       const monthly = await monthlyKurus();
       return rows.map((r) => toPlan(r, lang, monthly));
+    },
+    async page(query: PagedQuery<PlanSort>, lang: Lang): Promise<Paged<SubscriptionPlan>> {
+      const page = await repo.page(query);
+      const monthly = await monthlyKurus();
+      return { ...page, items: page.items.map((r) => toPlan(r, lang, monthly)) };
     },
     get: view,
     types: (lang: Lang) =>
@@ -126,6 +153,36 @@ export function createSubscriptionPlanService(deps: AppDeps, repo: SubscriptionP
       }
       if (id === null) throw notFound();
       return view(id, lang);
+    },
+
+    async promoPage(query: PagedQuery<PromoSort>): Promise<Paged<PromoCode>> {
+      const page = await repo.promoPage(query);
+      return { ...page, items: page.items.map(toPromo) };
+    },
+    promo,
+    /** Codes are kept upper-case, the form learners' codes are looked up in. */
+    async savePromo(body: PromoCodeBody): Promise<PromoCode> {
+      let id: number | null;
+      try {
+        id = await repo.savePromo({
+          id: body.id,
+          code: body.code.trim().toUpperCase(),
+          discountPercent: body.discountPercent,
+          planId: body.planId ?? null,
+          validFrom: new Date(body.validFrom),
+          validUntil: new Date(body.validUntil),
+          isActive: body.isActive ?? true,
+        });
+      } catch (error) {
+        if (uniqueViolation(error) !== null)
+          throw new AppError('CONFLICT', { code: ['validation.taken'] });
+        throw error;
+      }
+      if (id === null) throw notFound();
+      return promo(id);
+    },
+    async removePromo(id: number) {
+      if (!(await repo.removePromo(id))) throw notFound();
     },
 
     /** A plan someone bought stays on their invoices: withdraw it (isActive false) instead. */

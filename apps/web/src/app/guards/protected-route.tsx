@@ -6,12 +6,15 @@ import {
   ContractApprovalRoute,
   LoginRoute,
   MainLayout,
+  NoAccessRoute,
   SubscriptionEndedRoute,
 } from '../lazy-pages';
 import { resolveGuard } from './resolve-guard';
 
 interface ProtectedRouteProps {
   requireCompleteRegistration: boolean;
+  /** Editors and admins only (the management area). */
+  staffOnly?: boolean;
 }
 
 function RememberAndRedirect({ remember }: { remember: string | null }) {
@@ -41,7 +44,7 @@ function ForgetRemembered() {
   return null;
 }
 
-export function ProtectedRoute({ requireCompleteRegistration }: ProtectedRouteProps) {
+export function ProtectedRoute({ requireCompleteRegistration, staffOnly }: ProtectedRouteProps) {
   const auth = useAuth();
   const location = useLocation();
   const decision = resolveGuard({
@@ -51,6 +54,7 @@ export function ProtectedRoute({ requireCompleteRegistration }: ProtectedRoutePr
     rememberedPath: auth.rememberedPath,
     requestedPath: `${location.pathname}${location.search}${location.hash}`,
     requireCompleteRegistration,
+    staffOnly,
   });
 
   switch (decision.kind) {
@@ -77,6 +81,12 @@ export function ProtectedRoute({ requireCompleteRegistration }: ProtectedRoutePr
       return (
         <MainLayout>
           <ContractApprovalRoute />
+        </MainLayout>
+      );
+    case 'show-no-access':
+      return (
+        <MainLayout>
+          <NoAccessRoute />
         </MainLayout>
       );
     case 'redirect-to-remembered':

@@ -140,3 +140,35 @@ describe('resolveGuard (spec §4)', () => {
     expect(resolveGuard(base)).toEqual({ kind: 'render', clearRemembered: false });
   });
 });
+
+describe('resolveGuard for the management area', () => {
+  const admin: GuardInput = { ...base, requestedPath: '/admin/sliders', staffOnly: true };
+
+  it('sends a visitor who is not signed in to login, remembering the page', () => {
+    expect(resolveGuard({ ...admin, status: 'unauthenticated', user: null })).toEqual({
+      kind: 'redirect-to-login',
+      remember: '/admin/sliders',
+    });
+  });
+
+  it('tells a learner the area is not theirs', () => {
+    expect(resolveGuard({ ...admin, user: makeUser({ role: 'learner' }) })).toEqual({
+      kind: 'show-no-access',
+    });
+  });
+
+  it('lets editors and admins in whatever their own setup or plan', () => {
+    for (const role of ['editor', 'admin'] as const) {
+      expect(
+        resolveGuard({
+          ...admin,
+          user: makeUser({
+            role,
+            registrationComplete: false,
+            subscriptionStatus: 'NoSubscription',
+          }),
+        }),
+      ).toEqual({ kind: 'render', clearRemembered: false });
+    }
+  });
+});

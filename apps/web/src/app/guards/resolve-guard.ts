@@ -15,6 +15,8 @@ export interface GuardInput {
   requestedPath: string;
   /** Learning pages need a finished registration; /setup itself does not. */
   requireCompleteRegistration: boolean;
+  /** The management area: editors and admins only, whatever their own plan or setup. */
+  staffOnly?: boolean;
 }
 
 export type GuardDecision =
@@ -28,6 +30,8 @@ export type GuardDecision =
   /** A new agreement version waits for approval: its text shows instead of the page. */
   | { kind: 'show-contract-approval' }
   | { kind: 'redirect-to-remembered'; path: string }
+  /** A learner asked for the management area: a page says it is not theirs. */
+  | { kind: 'show-no-access' }
   | { kind: 'render'; clearRemembered: boolean };
 
 /** The route guard of spec §4 as a pure decision, so each branch can be checked on its own. */
@@ -42,6 +46,12 @@ export function resolveGuard(input: GuardInput): GuardDecision {
   }
   // Before anything else: every user approves a newly published agreement version first.
   if ((user.pendingContracts ?? []).length > 0) return { kind: 'show-contract-approval' };
+  if (input.staffOnly) {
+    if (user.role !== 'editor' && user.role !== 'admin') return { kind: 'show-no-access' };
+    if (rememberedPath && rememberedPath !== requestedPath)
+      return { kind: 'redirect-to-remembered', path: rememberedPath };
+    return { kind: 'render', clearRemembered: rememberedPath === requestedPath };
+  }
   if (!input.requireCompleteRegistration) {
     // The answers are final once registration completes; setup has nothing left to ask.
     return user.registrationComplete

@@ -37,6 +37,7 @@ export function MainLayout({ children }: MainLayoutProps) {
           setLanguageOpen(true);
         }}
         onLogout={() => void logout()}
+        showAdmin={user.role === 'editor' || user.role === 'admin'}
       />
       <Box component="main" sx={{ flexGrow: 1, p: { xs: '20px', lg: '40px', xl: '100px' } }}>
         <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>

@@ -21,7 +21,7 @@ import { muiRegister } from '../../../lib/form';
 import { toApiCulture } from '../../../lib/i18n';
 import { useRegisterMutation } from '../api/register';
 import { RegisterFormSchema } from '../utils/register-schema';
-import { applyServerFieldErrors } from '../utils/server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { FormAlert } from '../../../components/form-alert';
 
 export interface ContractApprovalFieldProps {

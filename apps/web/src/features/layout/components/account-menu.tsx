@@ -2,6 +2,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,18 @@ interface AccountMenuProps {
   onClose: () => void;
   onChangeLanguage: () => void;
   onLogout: () => void;
+  /** Editors and admins also reach the management area from here. */
+  showAdmin?: boolean;
 }
 
-/** The user menu's items: the profile, the language and signing out. */
-export function AccountMenu({ anchor, onClose, onChangeLanguage, onLogout }: AccountMenuProps) {
+/** The user menu's items: the profile, the management area for staff, the language and signing out. */
+export function AccountMenu({
+  anchor,
+  onClose,
+  onChangeLanguage,
+  onLogout,
+  showAdmin,
+}: AccountMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu
@@ -31,6 +40,14 @@ export function AccountMenu({ anchor, onClose, onChangeLanguage, onLogout }: Acc
         </ListItemIcon>
         {t('layout.userMenu.profile')}
       </MenuItem>
+      {showAdmin && (
+        <MenuItem component={RouterLink} to="/admin" onClick={onClose}>
+          <ListItemIcon>
+            <AdminPanelSettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('layout.userMenu.admin')}
+        </MenuItem>
+      )}
       <MenuItem
         onClick={() => {
           onClose();

@@ -12,9 +12,11 @@ export interface UserMenuProps {
   imageUrl: string | null;
   onChangeLanguage: () => void;
   onLogout: () => void;
+  /** Editors and admins: the menu links to the management area. */
+  showAdmin?: boolean;
 }
 
-export function UserMenu({ name, imageUrl, onChangeLanguage, onLogout }: UserMenuProps) {
+export function UserMenu({ name, imageUrl, onChangeLanguage, onLogout, showAdmin }: UserMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Stays mounted once opened, so the menu can play its closing transition.
@@ -47,6 +49,7 @@ export function UserMenu({ name, imageUrl, onChangeLanguage, onLogout }: UserMen
             onClose={close}
             onChangeLanguage={onChangeLanguage}
             onLogout={onLogout}
+            showAdmin={showAdmin}
           />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorCode, isEnvelope, serverMessage } from '../../../lib/api-error';
+import { errorCode, isEnvelope, serverMessage } from './api-error';
 
 /** Which field a field-less server error belongs to. */
 const CODE_FIELDS: Record<string, string> = {

@@ -1,0 +1,53 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyNamed } from '../../lib/lazy-named';
+import { useAuth } from '../auth/auth-context';
+import { NotFoundRoute } from './not-found-route';
+
+// Each page arrives when opened; the area's frame and table component come with the first one.
+const SlidersPage = lazyNamed(
+  () => import('../../features/admin/components/pages/sliders-page'),
+  'SlidersPage',
+);
+const ContractsPage = lazyNamed(
+  () => import('../../features/admin/components/pages/contracts-page'),
+  'ContractsPage',
+);
+const LanguagesPage = lazyNamed(
+  () => import('../../features/admin/components/pages/languages-page'),
+  'LanguagesPage',
+);
+const PlansPage = lazyNamed(
+  () => import('../../features/admin/components/pages/plans-page'),
+  'PlansPage',
+);
+const PromoCodesPage = lazyNamed(
+  () => import('../../features/admin/components/pages/promo-codes-page'),
+  'PromoCodesPage',
+);
+const RegistrationResultsPage = lazyNamed(
+  () => import('../../features/admin/components/pages/registration-results-page'),
+  'RegistrationResultsPage',
+);
+const QuestionGroupsPage = lazyNamed(
+  () => import('../../features/admin/components/pages/question-groups-page'),
+  'QuestionGroupsPage',
+);
+
+/** Languages are the admins' to change (the server's rule); editors see the list. */
+function LanguagesRoute() {
+  const { user } = useAuth();
+  return <LanguagesPage canEdit={user?.role === 'admin'} />;
+}
+
+/** The pages under /admin; the area opens on the slides, which every editor works with. */
+export const ADMIN_ROUTES: RouteObject[] = [
+  { index: true, element: <Navigate to="sliders" replace /> },
+  { path: 'sliders', element: <SlidersPage /> },
+  { path: 'contracts', element: <ContractsPage /> },
+  { path: 'languages', element: <LanguagesRoute /> },
+  { path: 'plans', element: <PlansPage /> },
+  { path: 'promo-codes', element: <PromoCodesPage /> },
+  { path: 'registration-results', element: <RegistrationResultsPage /> },
+  { path: 'question-groups', element: <QuestionGroupsPage /> },
+  { path: '*', element: <NotFoundRoute /> },
+];

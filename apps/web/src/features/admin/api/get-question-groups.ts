@@ -1,0 +1,104 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  BirthdayQuestionSchema,
+  EducationQuestionSchema,
+  EnglishLearningPurposeQuestionSchema,
+  InterestQuestionSchema,
+  JobQuestionSchema,
+  StudentQuestionSchema,
+} from '@yek/contracts/registration';
+import { request } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export type QuestionGroupKey =
+  'birthday' | 'student' | 'education' | 'job' | 'purpose' | 'interest';
+
+export interface QuestionOptionView {
+  id: number;
+  name: string;
+  /** A line under the name: the purpose's daily minutes, a faculty's departments. */
+  minutes?: number | null;
+  children?: string[];
+}
+export interface QuestionGroupView {
+  key: QuestionGroupKey;
+  orderNo: number;
+  title: string;
+  description: string;
+  answerType: string;
+  registrationStageId: number;
+  options: QuestionOptionView[];
+}
+
+const get = <T>(url: string) => request<T>({ method: 'GET', url });
+
+/**
+ * The setup's question groups as the editor reads them, from their six GET calls
+ * (birthdayquestion, studentquestion, educationquestion, jobquestion,
+ * englishlearningpurposequestion, interestquestion), in one shape.
+ */
+export async function getQuestionGroups(): Promise<QuestionGroupView[]> {
+  const [birthday, student, education, job, purpose, interest] = await Promise.all([
+    get<z.infer<typeof BirthdayQuestionSchema>>('birthdayquestion'),
+    get<z.infer<typeof StudentQuestionSchema>>('studentquestion'),
+    get<z.infer<typeof EducationQuestionSchema>>('educationquestion'),
+    get<z.infer<typeof JobQuestionSchema>>('jobquestion'),
+    get<z.infer<typeof EnglishLearningPurposeQuestionSchema>>('englishlearningpurposequestion'),
+    get<z.infer<typeof InterestQuestionSchema>>('interestquestion'),
+  ]);
+  const base = (
+    key: QuestionGroupKey,
+    q: Pick<
+      typeof birthday,
+      'orderNo' | 'title' | 'description' | 'answerType' | 'registrationStageId'
+    >,
+  ) => ({
+    key,
+    orderNo: q.orderNo,
+    title: q.title,
+    description: q.description,
+    answerType: q.answerType,
+    registrationStageId: q.registrationStageId,
+  });
+  const groups: QuestionGroupView[] = [
+    { ...base('birthday', birthday), options: [] },
+    {
+      ...base('student', student),
+      options: student.studentQuestionAnswers.map((a) => ({ id: a.id, name: a.name })),
+    },
+    {
+      ...base('education', education),
+      options: education.faculties.map((f) => ({
+        id: f.id,
+        name: f.name,
+        children: f.facultyDepartments.map((d) => d.name),
+      })),
+    },
+    { ...base('job', job), options: job.jobs.map((j) => ({ id: j.id, name: j.name })) },
+    {
+      ...base('purpose', purpose),
+      options: purpose.englishLearningPurposes.map((p) => ({
+        id: p.id,
+        name: p.name,
+        minutes: p.dailyGoalMinutes,
+      })),
+    },
+    {
+      ...base('interest', interest),
+      options: interest.interests.map((i) => ({ id: i.id, name: i.name })),
+    },
+  ];
+  return groups.sort((a, b) => a.orderNo - b.orderNo);
+}
+
+export function questionGroupsQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: [...adminKeys.all('questiongroup'), language],
+    queryFn: getQuestionGroups,
+  });
+}
+
+export function useQuestionGroups(language: string) {
+  return useQuery(questionGroupsQueryOptions(language));
+}
