@@ -16,6 +16,28 @@ export const CHECKS = [
   { id: 'writing', title: 'Writing: word bounds by level, model answers meet their criteria' },
   { id: 'turkish', title: 'Every Turkish field filled, in Turkish' },
   { id: 'audio', title: 'Listening audio present, duration recorded' },
+  { id: 'exam-schema', title: 'Exams: schema validity, file names, unique ids' },
+  {
+    id: 'exam-counts',
+    title: 'Exams: placement items per level and skill, both forms of every level',
+  },
+  {
+    id: 'exam-difficulty',
+    title: 'Exams: placement difficulties follow the level priors and type offsets',
+  },
+  {
+    id: 'exam-keys',
+    title: 'Exams: every item has one valid key, typed answers list their variants',
+  },
+  { id: 'exam-positions', title: 'Exams: correct-option positions balanced' },
+  { id: 'exam-duplicates', title: 'Exams: no stem, passage, script or prompt used twice' },
+  { id: 'exam-reading', title: 'Exams: passage length and level coverage' },
+  {
+    id: 'exam-writing',
+    title: 'Exams: writing bounds by level, model answers meet their criteria',
+  },
+  { id: 'exam-turkish', title: 'Exams: every Turkish field filled, in Turkish' },
+  { id: 'exam-audio', title: 'Exams: listening audio present, duration recorded' },
 ] as const;
 export type CheckId = (typeof CHECKS)[number]['id'];
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
-import { CONTENT_DIR, DAYS_DIR, SYLLABUS_FILE } from './paths';
+import { CONTENT_DIR, DAYS_DIR, EXAMS_DIR, SYLLABUS_FILE } from './paths';
 
 /** A content file as read from disk: its parsed YAML, or why it could not be parsed. */
 export interface RawFile {
@@ -14,6 +14,8 @@ export interface RawFile {
 export interface RawContent {
   syllabus: RawFile | null;
   days: RawFile[];
+  /** The exams' files; absent in tests that build only days. */
+  exams?: RawExams;
 }
 
 export function readYamlFile(file: string): RawFile {
@@ -38,5 +40,30 @@ export function readContent(): RawContent {
       }
     }
   }
-  return { syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null, days };
+  return {
+    syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null,
+    days,
+    exams: readExams(),
+  };
+}
+
+/** The exam files as read from disk (content/exams/placement/*.yaml, content/exams/levels/*.yaml). */
+export interface RawExams {
+  placement: RawFile[];
+  levels: RawFile[];
+}
+
+function yamlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+export function readExams(dir: string = EXAMS_DIR): RawExams {
+  return {
+    placement: yamlFiles(join(dir, 'placement')).map(readYamlFile),
+    levels: yamlFiles(join(dir, 'levels')).map(readYamlFile),
+  };
 }
