@@ -6,7 +6,9 @@
 // figures behind decision 0023.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PlacementFileSchema } from '@yek/contracts/content';
 import { loadConfig } from '../config';
+import { readExamFiles } from '../modules/content/exam-loader';
 import { calibrate, compareSlopes } from '../modules/usertaskexam/placement/calibration';
 import { PLACEMENT_SETTINGS } from '../modules/usertaskexam/placement/placement-engine';
 import {
@@ -40,6 +42,19 @@ function simulate() {
     console.log(
       `  ${name}: within 0.5 logits ${pct(s.within05)}, mean items ${s.meanItems.toFixed(1)}, ` +
         `right level ${pct(s.levelAgreement)}, within one level ${pct(s.adjacentAgreement)}`,
+    );
+  }
+  const content = readExamFiles().placement.flatMap((f) => {
+    const parsed = PlacementFileSchema.safeParse(f.data);
+    return parsed.success
+      ? parsed.data.items.map((i) => ({ id: i.id, skill: i.skill, difficulty: i.difficulty }))
+      : [];
+  });
+  if (content.length > 0) {
+    const s = summarize(simulateRuns(content, 500, 42));
+    console.log(
+      `  the content's bank (${content.length} items), in use: within 0.5 logits ${pct(s.within05)}, ` +
+        `mean items ${s.meanItems.toFixed(1)}, right level ${pct(s.levelAgreement)}`,
     );
   }
   const misfit = summarize(simulateRuns(bank, 500, 42, { trueSlope: 1 }));
