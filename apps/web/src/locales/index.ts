@@ -16,6 +16,7 @@ export const BUNDLED_TRANSLATIONS = { tr: TR } as const;
 export const DEFERRED_TEXTS = [
   'contracts',
   'dashboard',
+  'exams',
   'language',
   'layout',
   'notification',
@@ -35,6 +36,7 @@ const DEFERRED_LOADERS: Record<
   tr: {
     contracts: () => import('./tr/contracts.json'),
     dashboard: () => import('./tr/dashboard.json'),
+    exams: () => import('./tr/exams.json'),
     language: () => import('./tr/language.json'),
     layout: () => import('./tr/layout.json'),
     notification: () => import('./tr/notification.json'),
@@ -47,6 +49,7 @@ const DEFERRED_LOADERS: Record<
   en: {
     contracts: () => import('./en/contracts.json'),
     dashboard: () => import('./en/dashboard.json'),
+    exams: () => import('./en/exams.json'),
     language: () => import('./en/language.json'),
     layout: () => import('./en/layout.json'),
     notification: () => import('./en/notification.json'),
