@@ -96,7 +96,7 @@ export function examView(
   },
 ): UserExam {
   const form = extra.form;
-  const placementName = en(lang) ? 'Placement test' : 'Seviye tespit sınavı';
+  const placementName = en(lang) ? 'Placement test' : 'Seviye belirleme sınavı';
   return {
     id: row.id,
     kind: row.kind,

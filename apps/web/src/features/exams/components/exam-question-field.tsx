@@ -27,6 +27,8 @@ const savedText = (a: Answer | undefined) => (a && 'text' in a ? a.text : '');
 export function ExamQuestionField({ question, number, saved, onSave }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => savedText(saved));
+  // Shown at once; the server's copy follows when the save returns.
+  const [choice, setChoice] = useState(() => savedChoice(saved));
   const labelId = `exam-q-${question.slug}`;
   const label = (
     <Typography id={labelId} component="span" color="text.primary">
@@ -53,14 +55,15 @@ export function ExamQuestionField({ question, number, saved, onSave }: Props) {
         <FormLabel component="legend">{label}</FormLabel>
         <RadioGroup
           aria-labelledby={labelId}
-          value={savedChoice(saved)}
-          onChange={(e) =>
+          value={choice}
+          onChange={(e) => {
+            setChoice(e.target.value);
             onSave(
               question.type === 'true-false'
                 ? { value: e.target.value === 'true' }
                 : { optionId: Number(e.target.value) },
-            )
-          }
+            );
+          }}
         >
           {options.map((o) => (
             <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />

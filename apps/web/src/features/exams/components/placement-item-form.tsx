@@ -66,7 +66,7 @@ export function PlacementItemForm({ item, number, busy, onAnswer }: Props) {
         </>
       ) : (
         <FormControl>
-          <FormLabel id={labelId} sx={{ mb: 1 }}>
+          <FormLabel id={labelId} sx={{ mb: 1, '&.Mui-focused': { color: 'text.primary' } }}>
             <Typography variant="h6" component="h2" color="text.primary">
               {item.stem}
             </Typography>

@@ -6,9 +6,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useErrorMessage } from '../../../hooks/use-error-message';
+import { useCompletedExams } from '../api/get-completed-exams';
 import { usePlacement } from '../api/get-placement';
 import { useRegisterPlacementAnswerMutation } from '../api/register-placement-answer';
 import { useStartPlacementMutation } from '../api/start-placement';
@@ -27,6 +28,8 @@ export function PlacementPage() {
   const answer = useRegisterPlacementAnswerMutation();
   const placement = usePlacement(id);
   const errorMessage = useErrorMessage();
+  const finished = useCompletedExams(10);
+  const last = finished.data?.find((e) => e.kind === 'placement' && e.placement);
 
   if (id === null)
     return (
@@ -34,6 +37,20 @@ export function PlacementPage() {
         <CardContent>
           <Stack spacing={2}>
             <Typography>{t('exams.placement.intro', { max: 30 })}</Typography>
+            {last?.placement && (
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
+                <Typography>
+                  {t('exams.placement.last', { level: last.placement.levelCode })}
+                </Typography>
+                <Button component={RouterLink} to={`?exam=${last.id}`} size="small">
+                  {t('exams.placement.showResult')}
+                </Button>
+              </Stack>
+            )}
             {start.isError && <Alert severity="warning">{errorMessage(start.error)}</Alert>}
             <Button
               variant="contained"
