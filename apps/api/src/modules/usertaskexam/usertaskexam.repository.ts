@@ -249,6 +249,49 @@ export function createUserTaskExamRepository(pool: Pool) {
       );
     },
 
+    /**
+     * A level paper's answer, saved only while the paper is open, in one statement: the share lock
+     * on the paper's row lets answers be saved side by side but waits for (and then sees) a
+     * hand-in, which locks the row for update. Returns the number of answers, or null when the
+     * paper is closed.
+     */
+    async saveOpenAnswer(row: {
+      examId: number;
+      userId: number;
+      orderNo: number;
+      questionSlug: string;
+      section: string;
+      answer: Answer;
+      at: Date;
+    }): Promise<number | null> {
+      const { rows } = await pool.query<{ answered: number }>(
+        `WITH open AS (
+           SELECT id FROM user_exams
+            WHERE id = $1 AND user_id = $2 AND finished_at IS NULL FOR SHARE
+         ), saved AS (
+           INSERT INTO user_exam_answers (user_exam_id, user_id, order_no, question_slug, section,
+                                          answer, answered_at)
+           SELECT id, $2, $3, $4, $5, $6, $7 FROM open
+           ON CONFLICT (user_exam_id, (coalesce(question_slug, placement_item_id::text)))
+           DO UPDATE SET answer = EXCLUDED.answer, answered_at = EXCLUDED.answered_at
+           RETURNING (xmax = 0) AS inserted
+         )
+         SELECT (SELECT count(*) FROM user_exam_answers WHERE user_exam_id = $1)::int
+                + (SELECT count(*) FROM saved WHERE inserted)::int AS answered
+          WHERE EXISTS (SELECT 1 FROM saved)`,
+        [
+          row.examId,
+          row.userId,
+          row.orderNo,
+          row.questionSlug,
+          row.section,
+          JSON.stringify(row.answer),
+          row.at,
+        ],
+      );
+      return rows[0]?.answered ?? null;
+    },
+
     async markAnswers(q: Tx, examId: number, marks: { slug: string; isCorrect: boolean }[]) {
       if (marks.length === 0) return;
       await q.query(

@@ -62,6 +62,17 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
   const engineBank = (items: BankRow[]) =>
     items.map((i) => ({ id: String(i.id), skill: i.skill, difficulty: i.difficulty }));
 
+  // A paper is read for every answer; it changes only when the content is loaded again.
+  const formCache = new Map<number, { at: number; form: Promise<FormRow | null> }>();
+  function formById(id: number): Promise<FormRow | null> {
+    const hit = formCache.get(id);
+    if (hit && Date.now() - hit.at < BANK_TTL_MS) return hit.form;
+    const form = repo.formById(id);
+    formCache.set(id, { at: Date.now(), form });
+    form.catch(() => formCache.delete(id));
+    return form;
+  }
+
   async function ownExam(userId: number, id: number): Promise<ExamRow> {
     const row = await repo.exam(userId, id);
     if (!row) throw notFound();
@@ -110,7 +121,7 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
   }
 
   async function view(row: ExamRow, lang: Lang, form?: FormRow | null): Promise<UserExam> {
-    const paper = form ?? (row.formId ? await repo.formById(row.formId) : null);
+    const paper = form ?? (row.formId ? await formById(row.formId) : null);
     const last = row.finishedAt ? row : null;
     return examView(row, lang, {
       form: paper,
@@ -135,7 +146,7 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
     return withTransaction(deps.database.pool, async (tx) => {
       const row = await repo.exam(userId, examId, tx, true);
       if (!row || row.finishedAt) return;
-      const form = row.formId ? await repo.formById(row.formId) : null;
+      const form = row.formId ? await formById(row.formId) : null;
       if (!form) throw notFound();
       const answers = await repo.answers(examId, tx);
       const marks = answers
@@ -175,7 +186,7 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
     let open = await repo.openExam(userId, 'level', levelId);
     if (open && (await closeIfOverdue(userId, open))) open = null;
     const last = await repo.lastFinished(userId, 'level', levelId);
-    const openForm = open?.formId ? await repo.formById(open.formId) : null;
+    const openForm = open?.formId ? await formById(open.formId) : null;
     const shown = openForm ?? forms[0] ?? null;
     const wait = retakeAt(last);
     const status: LevelExamState['status'] = open
@@ -252,7 +263,7 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
       lang: Lang,
     ): Promise<PlacementState> {
       const { items, byId } = await bank();
-      await withTransaction(deps.database.pool, async (tx) => {
+      const open = await withTransaction(deps.database.pool, async (tx) => {
         const row = await repo.exam(userId, body.taskExamId, tx, true);
         if (!row || row.kind !== 'placement') throw notFound();
         if (row.finishedAt) throw new AppError('EXAM_FINISHED');
@@ -280,7 +291,8 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
         const next = chooseNextItem(engineBank(items), given);
         if (next) {
           await repo.setPending(tx, row.id, Number(next.id));
-          return;
+          // Still open: the row as it now stands, without reading it again.
+          return { ...row, answeredCount: given.length, pendingItemId: Number(next.id) };
         }
         const outcome = placementOutcome(given, LEVEL_CENTRES);
         await repo.finish(tx, row.id, now(), {
@@ -296,8 +308,9 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
             },
           },
         });
+        return null;
       });
-      return placementState(await ownExam(userId, body.taskExamId), lang);
+      return placementState(open ?? (await ownExam(userId, body.taskExamId)), lang);
     },
 
     async applyPlacement(userId: number, examId: number, lang: Lang): Promise<UserExam> {
@@ -344,31 +357,25 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
       if (row.kind !== 'level') throw notFound();
       if (row.finishedAt) throw new AppError('EXAM_FINISHED');
       if (await closeIfOverdue(userId, row)) throw new AppError('EXAM_TIME_OVER');
-      const form = row.formId ? await repo.formById(row.formId) : null;
+      const form = row.formId ? await formById(row.formId) : null;
       if (!form) throw notFound();
       const questions = paperQuestions(form.paper);
       const index = questions.findIndex((q) => q.slug === body.questionSlug);
       const key = form.keys[body.questionSlug];
       if (index === -1 || !key) throw notFound();
       assertFits(key, questions[index]!.options.length, body.answer);
-      await withTransaction(deps.database.pool, async (tx) => {
-        const locked = await repo.exam(userId, row.id, tx, true);
-        if (!locked || locked.finishedAt) throw new AppError('EXAM_FINISHED');
-        await repo.saveAnswer(tx, {
-          examId: row.id,
-          userId,
-          orderNo: index + 1,
-          placementItemId: null,
-          questionSlug: body.questionSlug,
-          section: key.section,
-          answer: body.answer,
-          isCorrect: null,
-          difficulty: null,
-          at: now(),
-        });
+      const answeredCount = await repo.saveOpenAnswer({
+        examId: row.id,
+        userId,
+        orderNo: index + 1,
+        questionSlug: body.questionSlug,
+        section: key.section,
+        answer: body.answer,
+        at: now(),
       });
-      const after = await ownExam(userId, row.id);
-      return { answeredCount: after.answeredCount, questionCount: questions.length };
+      // Handed in (or closed) between the check above and the save.
+      if (answeredCount === null) throw new AppError('EXAM_FINISHED');
+      return { answeredCount, questionCount: questions.length };
     },
 
     async submitLevel(userId: number, examId: number, lang: Lang): Promise<UserExam> {
@@ -427,7 +434,7 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
           };
         });
       } else {
-        const form = row.formId ? await repo.formById(row.formId) : null;
+        const form = row.formId ? await formById(row.formId) : null;
         if (!form) throw notFound();
         const questions = new Map(paperQuestions(form.paper).map((q) => [q.slug, q]));
         items = rows.map((r) => {
