@@ -10,7 +10,6 @@ import { seedReferenceData } from '../src/db/seed/seed';
 import { contentFilesHash } from '../src/modules/content/content-files';
 import { loadContent, summarize } from '../src/modules/content/content-loader';
 
-
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
