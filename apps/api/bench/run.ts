@@ -156,6 +156,115 @@ figures.push(
     auth,
   ),
 );
+// Exams: saving an answer of a level paper (an upsert under the paper's row lock)…
+const level = await fetch(`${app}/api/usertaskexam/startlevelexam`, {
+  method: 'POST',
+  headers: { ...auth, 'content-type': 'application/json' },
+  body: JSON.stringify({ levelId: 1 }),
+});
+const paper = (
+  (await level.json()) as {
+    data: {
+      exam: { id: number };
+      paper: { grammar: { questions: { slug: string; type: string }[] } };
+    };
+  }
+).data;
+const choiceQuestion = paper.paper.grammar.questions.find((q) => q.type === 'single-choice')!;
+figures.push(
+  await measure(
+    'POST usertaskexam/registerusertaskexam…',
+    `${app}/api/usertaskexam/registerusertaskexamquestionanswer`,
+    { ...auth, 'content-type': 'application/json' },
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        taskExamId: paper.exam.id,
+        questionSlug: choiceQuestion.slug,
+        answer: { optionId: 1 },
+      }),
+    },
+  ),
+);
+// …and answering the placement test, which stores the answer, re-estimates the ability and
+// chooses the next item. Each test ends after at most 30 answers, so this one runs its own loop:
+// CONNECTIONS learners at a time, each through whole tests of fresh learners, for DURATION seconds.
+figures.push(
+  await measurePlacement().catch((error: unknown) => {
+    child.kill('SIGTERM');
+    throw error;
+  }),
+);
+
+async function measurePlacement(): Promise<Figure> {
+  const learners = Number(process.env.BENCH_LEARNERS ?? 200);
+  const tokens: string[] = [];
+  for (let i = 1; i <= learners; i += CONNECTIONS) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(CONNECTIONS, learners - i + 1) }, (_, k) =>
+        fetch(`${app}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            emailOrPhoneNumber: `bench-${i + k}@yek.local`,
+            password: 'Learner123!',
+          }),
+        }).then(
+          async (r) =>
+            ((await r.json()) as { data: { tokenDto: { accessToken: string } } }).data.tokenDto
+              .accessToken,
+        ),
+      ),
+    );
+    tokens.push(...batch);
+  }
+  type State = {
+    exam: { id: number };
+    item: { id: number; type: string; options: { id: number }[] } | null;
+  };
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + DURATION * 1000;
+  async function worker() {
+    for (let token = tokens.pop(); token && performance.now() < until; token = tokens.pop()) {
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const start = await fetch(`${app}/api/usertaskexam/startplacementexam`, {
+        method: 'POST',
+        headers: { authorization: headers.authorization },
+      });
+      const body = (await start.json()) as { data: State | null; message?: string };
+      if (!body.data) throw new Error(`placement start: ${start.status} ${body.message}`);
+      let state = body.data;
+      while (state.item && performance.now() < until) {
+        const answer =
+          state.item.type === 'typed' ? { text: 'is' } : { optionId: state.item.options[0]!.id };
+        const t0 = performance.now();
+        const res = await fetch(`${app}/api/usertaskexam/registerplacementanswer`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ taskExamId: state.exam.id, itemId: state.item.id, answer }),
+        });
+        latencies.push(performance.now() - t0);
+        if (!res.ok) {
+          errors += 1;
+          break;
+        }
+        state = ((await res.json()) as { data: State }).data;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: `POST usertaskexam/registerplacementanswer`,
+    rps: latencies.length / seconds,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    errors,
+  };
+}
+
 // Sign-ins hash with argon2id (19 MiB, t=2): CPU-bound by design, measured at 64 connections.
 figures.push(
   await measure(

@@ -30,6 +30,20 @@ await database.pool.query(
     WHERE email = 'learner@yek.local'`,
 );
 
+// Copies of that learner for the placement figure: each sits the adaptive test once.
+const { rows: columns } = await database.pool.query<{ name: string }>(
+  `SELECT column_name AS name FROM information_schema.columns
+    WHERE table_name = 'users' AND column_name NOT IN ('id', 'email', 'phone_number')
+      AND is_generated = 'NEVER' AND column_default IS DISTINCT FROM 'nextval(''users_id_seq''::regclass)'`,
+);
+const copied = columns.map((c) => `"${c.name}"`).join(', ');
+await database.pool.query(
+  `INSERT INTO users (email, phone_number, ${copied})
+   SELECT 'bench-' || g || '@yek.local', '90599' || lpad(g::text, 7, '0'), ${copied}
+     FROM users, generate_series(1, ${Number(process.env.BENCH_LEARNERS ?? 200)}) AS g
+    WHERE email = 'learner@yek.local'`,
+);
+
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ data: [{ id: 1, name: 'bare' }], isSuccess: true }));
 await bare.listen({ port: 0, host: '127.0.0.1' });

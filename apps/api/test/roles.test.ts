@@ -48,6 +48,12 @@ const OWN_WRITES = new Set([
   'POST /api/usertask/registerusertaskmainquestionvocabularies',
   'DELETE /api/usertask/deleteusertaskmainquestionvocabulary/:id',
   'POST /api/cdn/uploaduserfile',
+  'POST /api/usertaskexam/registerusertaskexamquestionanswer',
+  'POST /api/usertaskexam/startlevelexam',
+  'POST /api/usertaskexam/submitlevelexam',
+  'POST /api/usertaskexam/startplacementexam',
+  'POST /api/usertaskexam/registerplacementanswer',
+  'POST /api/usertaskexam/applyplacementresult',
 ]);
 /** Calls that end the caller's session: each role calls them with a token of its own. */
 const SESSION_ENDING = new Set(['POST /api/auth/logout']);

@@ -46,6 +46,13 @@ const tr: Catalogue = {
   ANSWER_ALREADY_REGISTERED: 'Bu soruyu zaten cevapladınız; cevabınız ve sonucu kaydedildi.',
   ANSWER_DOES_NOT_FIT: 'Bu cevap sorunun türüne uymuyor. Lütfen sayfayı yenileyip tekrar deneyin.',
   WORD_NOT_FOUND: 'Bu sözcük sözlükte bulunamadı.',
+  EXAM_NOT_AVAILABLE: 'Bu sınav henüz hazır değil.',
+  EXAM_COOLING_OFF: 'Bu sınava yeniden {date} tarihinden sonra girebilirsiniz.',
+  EXAM_FINISHED: 'Bu sınav bitti; sonucunu ve cevaplarınızı inceleyebilirsiniz.',
+  EXAM_TIME_OVER: 'Sınavın süresi doldu; verdiğiniz cevaplarla değerlendirildi.',
+  EXAM_ITEM_NOT_CURRENT: 'Bu soru artık sırada değil. Sayfa sıradaki soruyu gösterecek.',
+  PLACEMENT_NOT_APPLICABLE:
+    'Programınız zaten bu seviyede ya da ilerisinde; seviye tespit sonucu programı değiştirmez.',
   'writing.tooShort': 'Yazınız {count} sözcük; bu görev için en az {min} sözcük yazın.',
   'writing.tooLong': 'Yazınız {count} sözcük; bu görev için en fazla {max} sözcük yazın.',
   'writing.lengthOk': 'Uzunluk uygun: {count} sözcük.',
@@ -191,6 +198,14 @@ const en: Catalogue = {
     "You have already taken today's task. A new one will be waiting tomorrow.",
   TASK_NOT_FOUND_FOR_DAY: 'No Task Found for Selected Day',
   TASK_NOT_AVAILABLE: 'The next day of the programme is not published yet. Please try again later.',
+  EXAM_NOT_AVAILABLE: 'This exam is not ready yet.',
+  EXAM_COOLING_OFF: 'You can take this exam again after {date}.',
+  EXAM_FINISHED: 'This exam is over; you can review its result and your answers.',
+  EXAM_TIME_OVER: 'Time is up; the exam was marked with the answers you gave.',
+  EXAM_ITEM_NOT_CURRENT:
+    'This question is no longer the current one. The page will show the next one.',
+  PLACEMENT_NOT_APPLICABLE:
+    'Your programme is already at or beyond this level; the placement result does not change it.',
   PROGRAM_COMPLETE: 'Congratulations! You have finished the whole 365-day programme.',
   ANSWER_ALREADY_REGISTERED:
     'You have already answered this question; your answer and its result are saved.',

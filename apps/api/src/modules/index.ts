@@ -12,6 +12,7 @@ import { testClockModule } from './testclock/testclock.module';
 import { userModule } from './user/user.module';
 import { userRegistrationModule } from './userregistration/userregistration.module';
 import { userTaskModule } from './usertask/usertask.module';
+import { userTaskExamModule } from './usertaskexam/usertaskexam.module';
 
 /** Every API module, in an order where each comes after the modules it names as dependencies. */
 export const MODULES = [
@@ -29,4 +30,5 @@ export const MODULES = [
   userTaskModule,
   cdnModule,
   auditLogModule,
+  userTaskExamModule,
 ];

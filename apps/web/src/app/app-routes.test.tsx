@@ -125,10 +125,11 @@ describe('the app', () => {
       ['/meta/2/task', 'Meta görevi'],
       ['/library', 'Kütüphane'],
       ['/library/5', 'Kitap'],
-      ['/level/1', 'Seviye belirleme sınavı'],
-      ['/level/1/reading/4', 'Seviye sınavı: okuma'],
-      ['/level/1/reading/4/questions', 'Seviye sınavı: okuma soruları'],
-      ['/level/1/listening/4', 'Seviye sınavı: dinleme'],
+      ['/placement-test', 'Seviye belirleme sınavı'],
+      ['/level/1', 'A1 seviye sınavı'],
+      ['/level/2/reading/4', 'A2 seviye sınavı'],
+      ['/level/3/reading/4/questions', 'B1 seviye sınavı'],
+      ['/level/4/listening/4', 'B2 seviye sınavı'],
       ['/level/1/A1/result/true', 'Seviye sınavı sonucu'],
       ['/task', 'Görevler'],
       ['/task/lecturing', 'Dersler'],
@@ -209,7 +210,9 @@ describe('profile', () => {
         ? fail(400, 'Mevcut şifre hatalı.', { errorCode: 'OLD_PASSWORD_INCORRECT' })
         : config.url === 'usertask/getusertaskmainquestionvocabularies'
           ? ok({ items: [], totalCount: 0, pageNumber: 1, pageSize: 20 })
-          : fail(404, null),
+          : config.url === 'usertaskexam/getusercompletedtasks'
+            ? ok([])
+            : fail(404, null),
     );
     await userEvent.type(
       await screen.findByLabelText(/^Mevcut şifre/, { selector: 'input' }),

@@ -42,8 +42,24 @@ export const PartRoute = lazyNamed(
   'PartRoute',
 );
 export const ProfileRoute = lazyNamed(
-  withTexts(() => import('./routes/profile-route'), 'tasks', 'profile'),
+  withTexts(() => import('./routes/profile-route'), 'tasks', 'profile', 'exams'),
   'ProfileRoute',
+);
+export const PlacementRoute = lazyNamed(
+  withTexts(() => import('./routes/placement-route'), 'exams'),
+  'PlacementRoute',
+);
+export const LevelExamRoute = lazyNamed(
+  withTexts(() => import('./routes/level-exam-route'), 'exams'),
+  'LevelExamRoute',
+);
+export const LevelResultRoute = lazyNamed(
+  withTexts(() => import('./routes/level-result-route'), 'exams'),
+  'LevelResultRoute',
+);
+export const ExamReviewRoute = lazyNamed(
+  withTexts(() => import('./routes/exam-review-route'), 'exams'),
+  'ExamReviewRoute',
 );
 export const SetupRoute = lazyNamed(
   withTexts(() => import('./routes/setup-route'), 'setup', 'subscription', 'layout'),

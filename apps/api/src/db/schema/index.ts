@@ -7,3 +7,4 @@ export * from './curriculum-items';
 export * from './learner-tasks';
 export * from './cdn';
 export * from './management';
+export * from './exams';

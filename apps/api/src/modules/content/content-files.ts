@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DAYS_DIR, SYLLABUS_FILE } from '@yek/content/paths';
 import { LOADER_VERSION } from './content-mapping';
+import { EXAMS_DIR } from './exam-loader';
 
 /**
  * A fingerprint of everything the loader reads: the syllabus and every day file, by name and
@@ -29,6 +30,13 @@ export function contentFilesHash(): string {
           add(`${section}/${name}`, join(dir, name));
       }
     }
+  }
+  for (const sub of ['placement', 'levels']) {
+    const dir = join(EXAMS_DIR, sub);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort())
+      if (name.endsWith('.yaml') || name.endsWith('.yml'))
+        add(`exams/${sub}/${name}`, join(dir, name));
   }
   return hash.digest('hex');
 }

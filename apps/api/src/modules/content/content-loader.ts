@@ -10,6 +10,7 @@ import { contentFilesHash } from './content-files';
 import { dayRows } from './content-mapping';
 import { readLoadedState, writeReference } from './content-reference';
 import { writeDay } from './content-writer';
+import { type ExamLoadCounts, type RawExamFiles, readExamFiles, writeExams } from './exam-loader';
 
 /**
  * Loads content/ into the database: levels, skills and sections, then one transaction per day
@@ -37,6 +38,8 @@ export interface LoadReport {
   upToDate: boolean;
   days: { loaded: number; unchanged: number; invalid: number; failed: number };
   rows: { written: number; retired: number };
+  /** The exams (content/exams): bank items and level papers in place, rows written and retired. */
+  exams: ExamLoadCounts | null;
   /** One line per skipped file, missing audio or failure. */
   lines: string[];
   ms: number;
@@ -52,6 +55,8 @@ export interface LoadOptions {
    * content while this one waited for the lock.
    */
   skipIfLoaded?: boolean;
+  /** The exam files to load; those under content/exams when `raw` is not given either. */
+  exams?: RawExamFiles;
   log?: (line: string) => void;
 }
 
@@ -77,6 +82,7 @@ export async function loadContent(pool: Pool, options: LoadOptions = {}): Promis
     upToDate: false,
     days: { loaded: 0, unchanged: 0, invalid: 0, failed: 0 },
     rows: { written: 0, retired: 0 },
+    exams: null,
     lines: [],
     ms: 0,
   };
@@ -139,6 +145,15 @@ export async function loadContent(pool: Pool, options: LoadOptions = {}): Promis
         note(`${file.path}: not loaded: ${(error as Error).message}`);
       }
     }
+    // A load of given day files (tests' edited copies) leaves the exams as they are.
+    const exams = options.exams ?? (options.raw ? null : readExamFiles());
+    if (exams)
+      try {
+        report.exams = await loadStep(q, () => writeExams(q, exams, note));
+      } catch (error) {
+        report.days.failed++;
+        note(`exams: not loaded: ${(error as Error).message}`);
+      }
     // Fresh statistics, so the first day served after a big load already uses the indexes.
     if (report.days.loaded > 0)
       await q.query(`ANALYZE ${CONTENT_TABLES.join(', ')}`).catch(() => undefined);
@@ -199,7 +214,10 @@ export function summarize(report: LoadReport): string {
   const { loaded, unchanged, invalid, failed } = report.days;
   return (
     `content: ${loaded} day(s) loaded, ${unchanged} unchanged, ${invalid} skipped as invalid, ` +
-    `${failed} failed; ${report.rows.written} row(s) written, ${report.rows.retired} retired ` +
-    `in ${(report.ms / 1000).toFixed(2)} s`
+    `${failed} failed; ${report.rows.written} row(s) written, ${report.rows.retired} retired` +
+    (report.exams
+      ? `; exams: ${report.exams.items} placement item(s), ${report.exams.forms} level paper(s)`
+      : '') +
+    ` in ${(report.ms / 1000).toFixed(2)} s`
   );
 }

@@ -38,6 +38,8 @@ export function cacheLearnerReads(repo: UserTaskRepository, cache: UserCache): U
       cache.read(userId, key('lectureOwner', lectureId), () =>
         repo.lectureOwner(userId, lectureId),
       ),
+    programStartDay: (userId) =>
+      cache.read(userId, key('programStartDay'), () => repo.programStartDay(userId)),
     sections: (userId) => cache.read(userId, key('sections'), () => repo.sections(userId)),
     completionDates: (userId, timeZone) =>
       cache.read(userId, key('completionDates', timeZone), () =>

@@ -278,6 +278,16 @@ export function createUserTaskRepository(pool: Pool) {
       return rows[0] ?? null;
     },
 
+    /** Where the learner moved their programme after a placement test (1 when they did not). */
+    async programStartDay(userId: number): Promise<number> {
+      const { rows } = await pool.query<{ startDay: number }>({
+        name: 'usertask-start-day',
+        text: 'SELECT start_day AS "startDay" FROM program_placements WHERE user_id = $1',
+        values: [userId],
+      });
+      return rows[0]?.startDay ?? 1;
+    },
+
     async sections(userId: number): Promise<SectionRow[]> {
       const { rows } = await pool.query<SectionRow>({
         name: 'usertask-sections',

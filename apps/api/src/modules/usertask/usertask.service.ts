@@ -88,10 +88,14 @@ export function createUserTaskService(
   return {
     /** Takes the next programme day under the daily rules; safe when called twice at once. */
     async assign(userId: number, lang: Lang): Promise<UserTask> {
-      const latest = await repo.latest(userId);
+      const [latest, startDay] = await Promise.all([
+        repo.latest(userId),
+        repo.programStartDay(userId),
+      ]);
       const reason = block(latest);
       if (reason) throw new AppError(reason);
-      const dayNo = (latest?.dayNo ?? 0) + 1;
+      // After an accepted placement result the programme goes on at that section's first day.
+      const dayNo = Math.max((latest?.dayNo ?? 0) + 1, startDay);
       const task = await repo.programTaskByDay(dayNo);
       if (!task) throw new AppError('TASK_NOT_AVAILABLE');
       const id = await repo.insert({
@@ -109,18 +113,21 @@ export function createUserTaskService(
     },
 
     async overview(userId: number, lang: Lang): Promise<TaskOverview> {
-      const [latest, sections, dates] = await Promise.all([
+      const [latest, sections, dates, startDay] = await Promise.all([
         repo.latest(userId),
         repo.sections(userId),
         repo.completionDates(userId, tz),
+        repo.programStartDay(userId),
       ]);
       const day = today();
       const reason = block(latest);
-      const nextDayNo = reason ? null : (latest?.dayNo ?? 0) + 1;
+      const nextDayNo = reason ? null : Math.max((latest?.dayNo ?? 0) + 1, startDay);
       const currentDay = latest?.dayNo ?? 0;
       const section =
         sections.find(
-          (s) => Math.max(1, currentDay) >= s.firstDay && Math.max(1, currentDay) <= s.lastDay,
+          (s) =>
+            Math.max(1, currentDay, startDay) >= s.firstDay &&
+            Math.max(1, currentDay, startDay) <= s.lastDay,
         ) ?? null;
       let streak = 0;
       let cursor = dates[0] === day ? day : addDays(day, -1);

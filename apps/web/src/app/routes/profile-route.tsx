@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
+import { ExamsSection } from '../../features/exams/components/exams-section';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { DictionarySection } from '../../features/tasks/components/dictionary-section';
@@ -20,6 +21,7 @@ export function ProfileRoute() {
         {t('profile.title')}
       </Typography>
       <ProfileDetails user={user} />
+      <ExamsSection />
       <DictionarySection />
       <ChangePasswordForm
         onChanged={(message) => {

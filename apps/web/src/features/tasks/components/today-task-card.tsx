@@ -104,7 +104,7 @@ export function TodayTaskCard({ overview }: { overview: TaskOverview }) {
             <Alert
               severity="info"
               action={
-                <Button component={RouterLink} to="/level/1" color="inherit">
+                <Button component={RouterLink} to="/placement-test" color="inherit">
                   {t('tasks.today.placementAction')}
                 </Button>
               }

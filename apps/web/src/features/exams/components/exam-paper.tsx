@@ -1,0 +1,192 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import {
+  LEVEL_EXAM_SECTIONS,
+  type ExamQuestion,
+  type LevelExamSection,
+  type LevelExamState,
+} from '@yek/contracts/usertaskexam';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useErrorMessage } from '../../../hooks/use-error-message';
+import { useRegisterLevelAnswerMutation } from '../api/register-level-answer';
+import { useSubmitLevelExamMutation } from '../api/submit-level-exam';
+import { ExamQuestionField } from './exam-question-field';
+import { ExamTimer } from './exam-timer';
+
+interface Props {
+  state: LevelExamState;
+  initialSection: LevelExamSection;
+}
+
+/** A level paper in progress: its sections as tabs, the time left, progress and hand-in. */
+export function ExamPaper({ state, initialSection }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const paper = state.paper!;
+  const exam = state.exam!;
+  const [section, setSection] = useState<LevelExamSection>(initialSection);
+  const [confirming, setConfirming] = useState(false);
+  const save = useRegisterLevelAnswerMutation(state.levelId);
+  const submit = useSubmitLevelExamMutation();
+  const answers = useMemo(
+    () => new Map(state.answers.map((a) => [a.questionSlug, a.answer])),
+    [state.answers],
+  );
+
+  const numbered = useMemo(() => {
+    const all: ExamQuestion[] = [
+      ...paper.reading.passages.flatMap((p) => p.questions),
+      ...paper.listening.recordings.flatMap((r) => r.questions),
+      ...paper.grammar.questions,
+      ...paper.vocabulary.questions,
+    ];
+    return new Map(all.map((q, i) => [q.slug, i + 1]));
+  }, [paper]);
+  const total = numbered.size;
+  const unanswered = total - answers.size;
+
+  const finish = useCallback(() => {
+    if (submit.isPending || submit.isSuccess) return;
+    submit.mutate(exam.id, {
+      onSuccess: (result) =>
+        void navigate(
+          `/level/${state.levelId}/${state.levelCode}/result/${result.passed ? 'true' : 'false'}`,
+        ),
+    });
+  }, [submit, exam.id, navigate, state.levelId, state.levelCode]);
+
+  const field = (q: ExamQuestion) => (
+    <ExamQuestionField
+      key={q.slug}
+      question={q}
+      number={numbered.get(q.slug)!}
+      saved={answers.get(q.slug)}
+      onSave={(answer) => save.mutate({ taskExamId: exam.id, questionSlug: q.slug, answer })}
+    />
+  );
+
+  const index = LEVEL_EXAM_SECTIONS.indexOf(section);
+  return (
+    <Stack spacing={3}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}
+      >
+        <Stack spacing={1}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            {exam.deadlineAt && <ExamTimer deadline={exam.deadlineAt} onTimeUp={finish} />}
+            <Typography variant="body2">
+              {t('exams.level.answered', { answered: answers.size, total })}
+            </Typography>
+            <Button variant="contained" onClick={() => setConfirming(true)}>
+              {submit.isPending ? t('exams.level.submitting') : t('exams.level.submit')}
+            </Button>
+          </Stack>
+          <LinearProgress
+            variant="determinate"
+            value={(100 * answers.size) / Math.max(total, 1)}
+            aria-label={t('exams.level.answered', { answered: answers.size, total })}
+          />
+        </Stack>
+      </Paper>
+      {(save.isError || submit.isError) && (
+        <Alert severity="error">{errorMessage(save.error ?? submit.error)}</Alert>
+      )}
+      <Tabs
+        value={section}
+        onChange={(_e, value: LevelExamSection) => setSection(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('exams.level.section')}
+      >
+        {LEVEL_EXAM_SECTIONS.map((s) => (
+          <Tab key={s} value={s} label={t(`exams.sections.${s}`)} />
+        ))}
+      </Tabs>
+      <Stack spacing={3} role="tabpanel" aria-label={t(`exams.sections.${section}`)}>
+        {paper[section].instructions && (
+          <Typography color="text.secondary">{paper[section].instructions}</Typography>
+        )}
+        {section === 'reading' &&
+          paper.reading.passages.map((p) => (
+            <Stack key={p.slug} spacing={2}>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  {p.title}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-line' }}>{p.text}</Typography>
+              </Paper>
+              {p.questions.map(field)}
+            </Stack>
+          ))}
+        {section === 'listening' &&
+          paper.listening.recordings.map((r) => (
+            <Stack key={r.slug} spacing={2}>
+              {r.audioUrl && (
+                <audio controls preload="metadata" src={r.audioUrl} style={{ width: '100%' }} />
+              )}
+              {r.questions.map(field)}
+            </Stack>
+          ))}
+        {(section === 'grammar' || section === 'vocabulary') && paper[section].questions.map(field)}
+      </Stack>
+      <Divider />
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Button disabled={index === 0} onClick={() => setSection(LEVEL_EXAM_SECTIONS[index - 1]!)}>
+          {t('exams.level.previous')}
+        </Button>
+        {index < LEVEL_EXAM_SECTIONS.length - 1 ? (
+          <Button variant="outlined" onClick={() => setSection(LEVEL_EXAM_SECTIONS[index + 1]!)}>
+            {t('exams.level.next')}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => setConfirming(true)}>
+            {t('exams.level.submit')}
+          </Button>
+        )}
+      </Stack>
+      <Dialog open={confirming} onClose={() => setConfirming(false)}>
+        <DialogTitle>{t('exams.level.submitConfirmTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {unanswered > 0
+              ? t('exams.level.submitConfirmBody', { unanswered })
+              : t('exams.level.submitConfirmAll')}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{t('exams.level.cancel')}</Button>
+          <Button
+            variant="contained"
+            disabled={submit.isPending}
+            onClick={() => {
+              setConfirming(false);
+              finish();
+            }}
+          >
+            {t('exams.level.submit')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LEVEL_CODES } from '@yek/contracts/usertaskexam';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { formatDateTime } from '../../../lib/dates';
+import { useCompletedExams } from '../api/get-completed-exams';
+
+/** The profile's "exams": finished exams to review, the placement test and the level exams. */
+export function ExamsSection() {
+  const { t, i18n } = useTranslation();
+  const exams = useCompletedExams(10);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="profile-exams-title">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="profile-exams-title" variant="h6" component="h2">
+            {t('exams.profile.title')}
+          </Typography>
+          <QueryState query={exams}>
+            {(list) =>
+              list.length === 0 ? (
+                <Typography color="text.secondary">{t('exams.profile.empty')}</Typography>
+              ) : (
+                <List dense disablePadding>
+                  {list.map((e) => (
+                    <ListItem
+                      key={e.id}
+                      disableGutters
+                      secondaryAction={
+                        <Button component={RouterLink} to={`/exams/${e.id}`} size="small">
+                          {t('exams.profile.open')}
+                        </Button>
+                      }
+                    >
+                      <ListItemText
+                        primary={e.name}
+                        secondary={`${formatDateTime(e.finishedAt ?? e.startedAt, i18n.language)} · ${
+                          e.placement
+                            ? t('exams.profile.placementLevel', { level: e.placement.levelCode })
+                            : t('exams.profile.levelScore', {
+                                score: Math.round(e.score ?? 0),
+                                outcome: e.passed
+                                  ? t('exams.level.passedWord')
+                                  : t('exams.level.failedWord'),
+                              })
+                        }`}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )
+            }
+          </QueryState>
+          <Button
+            component={RouterLink}
+            to="/placement-test"
+            variant="outlined"
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('exams.profile.placement')}
+          </Button>
+          <Typography variant="subtitle2" component="h3">
+            {t('exams.level.levelsTitle')}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {LEVEL_CODES.map((code, i) => (
+              <Button
+                key={code}
+                component={RouterLink}
+                to={`/level/${i + 1}`}
+                size="small"
+                variant="text"
+              >
+                {code}
+              </Button>
+            ))}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
