@@ -40,6 +40,7 @@ const tr: Catalogue = {
   ANSWER_ALREADY_REGISTERED: 'Bu soruyu zaten cevapladınız; cevabınız ve sonucu kaydedildi.',
   ANSWER_DOES_NOT_FIT: 'Bu cevap sorunun türüne uymuyor. Lütfen sayfayı yenileyip tekrar deneyin.',
   WORD_NOT_FOUND: 'Bu sözcük sözlükte bulunamadı.',
+  BOOK_GENRE_IN_USE: 'Bu türde kitaplar var. Önce kitapları başka bir türe taşıyın.',
   'writing.tooShort': 'Yazınız {count} sözcük; bu görev için en az {min} sözcük yazın.',
   'writing.tooLong': 'Yazınız {count} sözcük; bu görev için en fazla {max} sözcük yazın.',
   'writing.lengthOk': 'Uzunluk uygun: {count} sözcük.',
@@ -106,6 +107,7 @@ const tr: Catalogue = {
   'validation.imageType': 'Yalnızca JPEG, PNG ya da WebP biçiminde bir fotoğraf yükleyebilirsiniz.',
   'validation.turkishRequired': 'Türkçe metin zorunludur.',
   'validation.price': 'Fiyat sıfırdan büyük olmalı ve en fazla iki ondalık basamak içermelidir.',
+  'validation.bookAudio': 'Sesli kitaplar içerik dosyalarından seslendirilir; buradan eklenemez.',
   'trial.started': '{days} günlük ücretsiz deneme süreniz başladı. İyi çalışmalar!',
   'registration.summary':
     'Size günde {minutes} dakika çalışmanızı öneriyoruz. Öncelikli becerileriniz: {skills}.',
@@ -165,6 +167,7 @@ const en: Catalogue = {
   ANSWER_DOES_NOT_FIT:
     'This answer does not fit the question. Please reload the page and try again.',
   WORD_NOT_FOUND: 'This word is not in the dictionary.',
+  BOOK_GENRE_IN_USE: 'This genre has books. Move them to another genre first.',
   'writing.tooShort': 'Your text has {count} words; write at least {min} for this task.',
   'writing.tooLong': 'Your text has {count} words; write at most {max} for this task.',
   'writing.lengthOk': 'Good length: {count} words.',
@@ -230,6 +233,8 @@ const en: Catalogue = {
   'validation.imageType': 'You can only upload a JPEG, PNG or WebP photo.',
   'validation.turkishRequired': 'A Turkish text is required.',
   'validation.price': 'The price must be above zero with at most two decimal places.',
+  'validation.bookAudio':
+    'Audio books are rendered from the content files and cannot be added here.',
   'trial.started': 'Your {days}-day free trial has started. Enjoy learning!',
   'registration.summary':
     'We recommend studying {minutes} minutes a day. Your focus skills: {skills}.',

@@ -1,4 +1,5 @@
 import { authModule } from './auth/auth.module';
+import { bookModule } from './book/book.module';
 import { contentModule } from './content/content.module';
 import { healthModule } from './health/health.module';
 import { paymentModule } from './payment/payment.module';
@@ -25,4 +26,5 @@ export const MODULES = [
   testClockModule,
   contentModule,
   userTaskModule,
+  bookModule,
 ];

@@ -5,3 +5,4 @@ export * from './subscription';
 export * from './curriculum';
 export * from './curriculum-items';
 export * from './learner-tasks';
+export * from './library';
