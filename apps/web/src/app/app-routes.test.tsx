@@ -36,6 +36,10 @@ describe('the app', () => {
 
     const nav = screen.getAllByRole('navigation', { name: 'Ana menü' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Ana sayfa' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Kütüphane' })).toHaveAttribute(
+      'href',
+      '/library',
+    );
     expect(within(nav).getByRole('link', { name: 'Yekverse' })).toHaveAttribute('href', '/webgl');
     expect(screen.getByRole('heading', { name: 'Yekverse' })).toBeInTheDocument();
     expect(screen.getByText(`© ${new Date().getFullYear()} Yek English`)).toBeInTheDocument();

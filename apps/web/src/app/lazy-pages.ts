@@ -57,6 +57,10 @@ export const SubscriptionEndedRoute = lazyNamed(
   withTexts(() => import('./routes/subscription-ended-route'), 'subscription'),
   'SubscriptionEndedRoute',
 );
+export const LibraryRoute = lazyNamed(
+  withTexts(() => import('./routes/library-route'), 'library'),
+  'LibraryRoute',
+);
 export const WebglRoute = lazyNamed(() => import('./routes/webgl-route'), 'WebglRoute');
 export const PreparingRoute = lazyNamed(() => import('./routes/preparing-route'), 'PreparingRoute');
 export const NotFoundRoute = lazyNamed(() => import('./routes/not-found-route'), 'NotFoundRoute');
