@@ -13,6 +13,11 @@
  * --prune     remove the orphaned files
  * --jobs N    scripts rendered at once (default: up to 4)
  *
+ *   npx tsx content/tools/audio.ts --books [--book SLUG] [--dry-run] [--prune]
+ *
+ * --books     the library's audio books instead (content/books; see lib/book-audio.ts): each
+ *             chapter read at its level's pace, with the time of every word, one chapter at a time
+ *
  * Needs Debian's festival, festvox-us-slt-hts, festvox-kallpc16k, festvox-kdlpc16k, lame and sox
  * only when something has to be rendered.
  */
@@ -22,6 +27,7 @@ import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type AudioRef, VOICES } from '@yek/contracts/content';
 import { roundSeconds, setAudioField } from './lib/audio-field';
+import { renderBookAudio } from './lib/book-audio';
 import { isAudioFile, orphans, planAudio, type PlannedPart, voicesOf } from './lib/audio-plan';
 import { validate } from './lib/check-structure';
 import { Findings } from './lib/findings';
@@ -39,6 +45,8 @@ const { values } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
     prune: { type: 'boolean', default: false },
     jobs: { type: 'string' },
+    books: { type: 'boolean', default: false },
+    book: { type: 'string' },
   },
 });
 const dryRun = values['dry-run'] ?? false;
@@ -206,4 +214,6 @@ async function main(): Promise<number> {
   return status;
 }
 
-process.exitCode = await main();
+process.exitCode = values.books
+  ? await renderBookAudio({ dryRun, prune: values.prune ?? false, book: values.book })
+  : await main();

@@ -16,6 +16,10 @@ export const CHECKS = [
   { id: 'writing', title: 'Writing: word bounds by level, model answers meet their criteria' },
   { id: 'turkish', title: 'Every Turkish field filled, in Turkish' },
   { id: 'audio', title: 'Listening audio present, duration recorded' },
+  { id: 'books', title: 'Library: book schema, slugs, genres, Turkish, mix of types' },
+  { id: 'book-text', title: 'Library: chapters and words by level, level coverage' },
+  { id: 'book-covers', title: 'Library: every book has its generated cover' },
+  { id: 'book-audio', title: 'Library: audio books rendered, word timings match the text' },
 ] as const;
 export type CheckId = (typeof CHECKS)[number]['id'];
 

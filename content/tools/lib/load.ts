@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
-import { CONTENT_DIR, DAYS_DIR, SYLLABUS_FILE } from './paths';
+import { BOOKS_DIR, BOOK_GENRES_FILE, CONTENT_DIR, DAYS_DIR, SYLLABUS_FILE } from './paths';
 
 /** A content file as read from disk: its parsed YAML, or why it could not be parsed. */
 export interface RawFile {
@@ -11,9 +11,17 @@ export interface RawFile {
   parseError?: string;
 }
 
+/** The library: genres.yaml and every books/<folder>/book.yaml. */
+export interface RawBooks {
+  genres: RawFile | null;
+  books: RawFile[];
+}
+
 export interface RawContent {
   syllabus: RawFile | null;
   days: RawFile[];
+  /** The library's books; left out, the book checks only note that they did not run. */
+  books?: RawBooks;
 }
 
 export function readYamlFile(file: string): RawFile {
@@ -25,7 +33,7 @@ export function readYamlFile(file: string): RawFile {
   return { path, data: doc.toJS() };
 }
 
-/** content/syllabus.yaml and every content/days/<section>/*.yaml. */
+/** content/syllabus.yaml, every content/days/<section>/*.yaml and the books. */
 export function readContent(): RawContent {
   const days: RawFile[] = [];
   if (existsSync(DAYS_DIR)) {
@@ -38,5 +46,21 @@ export function readContent(): RawContent {
       }
     }
   }
-  return { syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null, days };
+  return {
+    syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null,
+    days,
+    books: readBooks(),
+  };
+}
+
+export function readBooks(): RawBooks {
+  const books: RawFile[] = [];
+  if (existsSync(BOOKS_DIR)) {
+    for (const entry of readdirSync(BOOKS_DIR, { withFileTypes: true })) {
+      const file = join(BOOKS_DIR, entry.name, 'book.yaml');
+      if (entry.isDirectory() && existsSync(file)) books.push(readYamlFile(file));
+    }
+  }
+  books.sort((a, b) => a.path.localeCompare(b.path));
+  return { genres: existsSync(BOOK_GENRES_FILE) ? readYamlFile(BOOK_GENRES_FILE) : null, books };
 }

@@ -21,3 +21,6 @@ export const DAYS_DIR = join(CONTENT_DIR, 'days');
 export const AUDIO_DIR = join(CONTENT_DIR, 'audio');
 export const WORDLISTS_DIR = join(CONTENT_DIR, 'wordlists');
 export const SYLLABUS_FILE = join(CONTENT_DIR, 'syllabus.yaml');
+export const BOOKS_DIR = join(CONTENT_DIR, 'books');
+export const BOOK_AUDIO_DIR = join(BOOKS_DIR, 'audio');
+export const BOOK_GENRES_FILE = join(BOOKS_DIR, 'genres.yaml');

@@ -1,4 +1,6 @@
 import { CONTENT_SECTIONS, SKILLS, countWords, type Skill } from '@yek/contracts/content';
+import { type BookFiles, diskBookFiles } from './books';
+import { checkBooks } from './check-books';
 import { checkAudio, checkKeys, checkPositions, checkVocabulary } from './check-items';
 import { checkAlignment, checkCounts, checkDays, checkSyllabus, validate } from './check-structure';
 import { checkDuplicates, checkReading, checkTurkish, checkWriting } from './check-text';
@@ -11,6 +13,8 @@ export interface RunOptions {
   audioExists: (file: string) => boolean;
   /** Missing days and unrendered audio are reported but do not fail. */
   allowMissing: boolean;
+  /** Covers, book audio and timings; the files on disk when left out. */
+  bookFiles?: BookFiles;
 }
 
 export interface SkillCount {
@@ -90,6 +94,15 @@ export function runChecks(raw: RawContent, options: RunOptions): CheckRun {
   checkWriting(ctx, findings);
   checkTurkish(ctx, findings);
   checkAudio(ctx, findings);
+  if (raw.books)
+    checkBooks(
+      raw.books,
+      { lexicon: options.lexicon, files: options.bookFiles ?? diskBookFiles },
+      findings,
+    );
+  else
+    for (const id of ['books', 'book-text', 'book-covers', 'book-audio'] as const)
+      findings.note(id, 'not run: no books read');
   const results = findings.list();
   const passed = results.every(
     (r) => r.errors.length === 0 && (options.allowMissing || r.pending.length === 0),

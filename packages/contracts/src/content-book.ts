@@ -42,10 +42,10 @@ export const BOOK_CHAPTERS: Readonly<Record<BookLevel, BookBounds>> = {
 /** Words per chapter (counted as bookWordTokens counts them), by level. */
 export const BOOK_CHAPTER_WORDS: Readonly<Record<BookLevel, BookBounds>> = {
   A1: { min: 120, max: 280 },
-  A2: { min: 180, max: 400 },
-  B1: { min: 280, max: 600 },
-  B2: { min: 380, max: 800 },
-  C1: { min: 480, max: 950 },
+  A2: { min: 150, max: 400 },
+  B1: { min: 250, max: 600 },
+  B2: { min: 300, max: 800 },
+  C1: { min: 450, max: 950 },
 };
 
 export const BookGenreSchema = z.strictObject({
