@@ -12,7 +12,7 @@ import {
 } from '@yek/contracts/content-book';
 import { readYamlFile } from '@yek/content/load';
 import { loadLexicon } from '@yek/content/lexicon';
-import { CONTENT_DIR } from '@yek/content/paths';
+import { BOOKS_DIR } from '@yek/content/paths';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
 import { inTransaction, type Tx } from '../../db/transaction';
@@ -26,8 +26,6 @@ import { bookLemmas } from './book-words';
  * and skipped, and the last good version stays.
  */
 
-export const BOOKS_DIR = join(CONTENT_DIR, 'books');
-export const BOOK_AUDIO_DIR = join(BOOKS_DIR, 'audio');
 /** Bump when the mapping from files to rows changes: every book is then written again. */
 const BOOK_LOADER_VERSION = 1;
 /** Any fixed number distinct from the migration, seed and content locks. */

@@ -26,7 +26,7 @@ import { ok } from '../../plugins/envelope';
 import { lang } from '../../plugins/request-language';
 import { type Guard, caller, perUser, responses } from '../../plugins/route';
 import { sendMp3 } from '../content/content.routes';
-import { BOOK_AUDIO_DIR, BOOKS_DIR } from './book-loader';
+import { BOOK_AUDIO_DIR, BOOKS_DIR } from '@yek/content/paths';
 import type { BookService } from './book.service';
 
 const READ = [perUser('book-read', 600, 60)];
