@@ -124,15 +124,28 @@ export function BookReader({
     [flush],
   );
 
+  const [height, setHeight] = useState(0);
+  const hasAudio = book.publishType === 'Audio';
+  // The page is as wide as the text box and as tall as the screen leaves below it, with room for
+  // the page buttons (and the player) underneath.
+  const loaded = !!chapter.data;
   useLayoutEffect(() => {
     const el = viewport.current;
     if (!el) return;
-    const measure = () => setWidth(el.clientWidth);
+    const measure = () => {
+      setWidth(el.clientWidth);
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(220, window.innerHeight - top - (hasAudio ? 170 : 90)));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [loaded, hasAudio]);
 
   const wordEl = (index: number) =>
     columns.current?.querySelector<HTMLElement>(`[data-word="${index}"]`) ?? null;
@@ -162,7 +175,7 @@ export function BookReader({
     );
     if (anchor.current === Number.POSITIVE_INFINITY) anchor.current = firstWordOn(count - 1);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- firstWordOn reads the same layout
-  }, [chapter.data, stride, fontSize, pageOf]);
+  }, [chapter.data, stride, height, fontSize, pageOf]);
 
   const showPage = (p: number) => {
     setPage(p);
@@ -272,9 +285,7 @@ export function BookReader({
                 ref={viewport}
                 sx={{
                   overflow: 'hidden',
-                  // The page fits the screen: header, controls and the page buttons stay in view.
-                  height: { xs: 'calc(100dvh - 330px)', md: 'calc(100dvh - 360px)' },
-                  minHeight: 220,
+                  height: height || 400,
                 }}
               >
                 <Box
@@ -317,16 +328,26 @@ export function BookReader({
           startIcon={<ChevronLeftIcon />}
           onClick={previous}
           disabled={page === 0 && chapterNo === 1}
+          aria-label={t('library.reader.previous')}
         >
-          {t('library.reader.previous')}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('library.reader.previous')}
+          </Box>
         </Button>
         <Typography variant="body2" aria-live="polite">
           {finished
             ? t('library.reader.done')
             : t('library.reader.page', { n: page + 1, total: pageCount })}
         </Typography>
-        <Button endIcon={<ChevronRightIcon />} onClick={next} disabled={finished}>
-          {t('library.reader.next')}
+        <Button
+          endIcon={<ChevronRightIcon />}
+          onClick={next}
+          disabled={finished}
+          aria-label={t('library.reader.next')}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('library.reader.next')}
+          </Box>
         </Button>
       </Stack>
 
