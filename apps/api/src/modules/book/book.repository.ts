@@ -56,6 +56,8 @@ export type ChapterSummaryRow = Pick<
   'id' | 'orderNo' | 'title' | 'wordCount'
 > & { durationSeconds: number | null };
 
+export type IndexRow = Pick<Book, 'id' | 'genreId' | 'levelId' | 'publishType' | 'lemmas'>;
+
 export interface BookFilter {
   /** A prefix query for to_tsquery, already reduced to letters and digits. */
   terms?: string[];
@@ -152,9 +154,18 @@ export function createBookRepository(pool: Pool) {
       const w = where(filter, 1);
       const dir = order.direction === 'desc' ? 'DESC' : 'ASC';
       const n = w.values.length + 2;
+      // The page's ids first (with the count of all matches), then the columns of those rows only.
       const { rows } = await pool.query<BookRow & { total: number }>(
-        `SELECT ${COLUMNS}, count(*) OVER ()::int AS total ${FROM} ${w.sql}
-          ORDER BY ${ORDER[order.by]} ${dir}, b.id ${dir} LIMIT $${n} OFFSET $${n + 1}`,
+        `WITH page AS (
+           SELECT b.id, count(*) OVER ()::int AS total,
+                  row_number() OVER (ORDER BY ${ORDER[order.by]} ${dir}, b.id ${dir}) AS at
+             FROM books b ${w.sql}
+            ORDER BY at LIMIT $${n} OFFSET $${n + 1})
+         SELECT ${COLUMNS}, page.total FROM page JOIN books b ON b.id = page.id
+           JOIN levels lv ON lv.id = b.level_id
+           JOIN book_genres g ON g.id = b.genre_id
+           LEFT JOIN user_book_progress p ON p.book_id = b.id AND p.user_id = $1
+          ORDER BY page.at`,
         [userId, ...w.values, limit, offset],
       );
       let total = rows[0]?.total ?? 0;
@@ -180,12 +191,13 @@ export function createBookRepository(pool: Pool) {
       return rows.map((r) => r.id);
     },
 
-    /** Every listed book's base forms, for the known-word share. */
-    async lemmas(): Promise<Map<number, string[]>> {
-      const { rows } = await pool.query<{ id: number; lemmas: string[] }>(
-        'SELECT id, lemmas FROM books WHERE retired_at IS NULL',
+    /** Every listed book by title, with what the filters and the known-word share read. */
+    async index(): Promise<IndexRow[]> {
+      const { rows } = await pool.query<IndexRow>(
+        `SELECT id, genre_id AS "genreId", level_id AS "levelId", publish_type AS "publishType", lemmas
+           FROM books b WHERE retired_at IS NULL ORDER BY b.title, b.id`,
       );
-      return new Map(rows.map((r) => [r.id, r.lemmas]));
+      return rows;
     },
 
     async chapters(bookId: number): Promise<ChapterSummaryRow[]> {

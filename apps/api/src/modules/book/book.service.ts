@@ -20,7 +20,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/localized';
 import { bookLemmas, knownLemmas, knownShare } from './book-words';
-import type { BookFilter, BookRepository, BookRow, ProgressRow } from './book.repository';
+import type { BookFilter, BookRepository, BookRow, IndexRow, ProgressRow } from './book.repository';
 
 const PUBLISH_TYPE_NAMES = { EBook: 'E BOOK', Audio: 'AUDIO', Book: 'BOOK' } as const;
 /** Every book's base forms are read again after this long, so other instances' writes show. */
@@ -37,16 +37,28 @@ export function createBookService(
   repo: BookRepository,
   learnerWords: { known(userId: number): Promise<string[]> },
 ) {
-  let lemmaCache: { at: number; version: number; map: Promise<Map<number, string[]>> } | null =
-    null;
+  let lemmaCache: { at: number; version: number; rows: Promise<IndexRow[]> } | null = null;
   let version = 0;
+  /** Every listed book in title order, held in memory; read again after a minute or a write. */
   function lemmas() {
     if (!lemmaCache || Date.now() - lemmaCache.at > LEMMAS_TTL_MS) {
-      const map = repo.lemmas();
-      lemmaCache = { at: Date.now(), version: ++version, map };
-      map.catch(() => (lemmaCache = null));
+      const rows = repo.index();
+      lemmaCache = { at: Date.now(), version: ++version, rows };
+      rows.catch(() => (lemmaCache = null));
     }
     return lemmaCache;
+  }
+  /** The matching ids in title order: from memory unless there is a search text. */
+  async function matchingIds(filter: BookFilter): Promise<number[]> {
+    if (filter.terms) return repo.matchingIds(filter);
+    return (await lemmas().rows)
+      .filter(
+        (b) =>
+          (!filter.genreId || b.genreId === filter.genreId) &&
+          (!filter.publishType || b.publishType === filter.publishType) &&
+          (!filter.levelId || b.levelId === filter.levelId),
+      )
+      .map((b) => b.id);
   }
   const booksChanged = () => (lemmaCache = null);
 
@@ -56,7 +68,7 @@ export function createBookService(
     return deps.userCache.read(userId, `book.shares:${current.version}`, async () => {
       const known = knownLemmas(await learnerWords.known(userId), loadLexicon());
       const out = new Map<number, number>();
-      for (const [id, list] of await current.map) out.set(id, knownShare(list, known));
+      for (const b of await current.rows) out.set(b.id, knownShare(b.lemmas, known));
       return out;
     });
   }
@@ -105,7 +117,7 @@ export function createBookService(
   }
 
   async function byShare(userId: number, q: BookFilterQuery, lang: Lang): Promise<BookPage> {
-    const [ids, known] = await Promise.all([repo.matchingIds(filterOf(q)), shares(userId)]);
+    const [ids, known] = await Promise.all([matchingIds(filterOf(q)), shares(userId)]);
     const min = (q.minKnownPercent ?? 0) / 100;
     const kept = ids.filter((id) => (known.get(id) ?? 0) >= min);
     if (q.orderBy === 'knownWordShare') {
@@ -184,7 +196,7 @@ export function createBookService(
 
     /** GET book: every matching book, by title. */
     async list(userId: number, q: BookListQuery, lang: Lang): Promise<BookItem[]> {
-      const [ids, known] = await Promise.all([repo.matchingIds(filterOf(q)), shares(userId)]);
+      const [ids, known] = await Promise.all([matchingIds(filterOf(q)), shares(userId)]);
       const min = (q.minKnownPercent ?? 0) / 100;
       const rows = await repo.byIds(
         userId,
