@@ -1,14 +1,15 @@
 /**
  * Renders the listening audio that is missing (content/README.md, "Reading and listening"): every
- * listening part of a valid day file whose file, named from a hash of its lines and voices, is not
- * in content/audio is synthesized with festival and encoded with lame, and the part's
- * `audio: { file, durationSeconds }` is written into the day file. Nothing else in the day changes.
+ * listening script of a valid day file or exam file (content/exams) whose file, named from a hash
+ * of its lines and voices, is not in content/audio is synthesized with festival and encoded with
+ * lame, and its `audio: { file, durationSeconds }` is written into the file. Nothing else changes.
  * An unchanged script is never rendered twice. Day files that do not pass the schema yet are
- * skipped. Files no day uses any more are reported as orphaned.
+ * skipped. Files nothing uses any more are reported as orphaned.
  *
- *   npx tsx content/tools/audio.ts [--day N] [--dry-run] [--prune] [--jobs N]
+ *   npx tsx content/tools/audio.ts [--day N | --exams] [--dry-run] [--prune] [--jobs N]
  *
  * --day N     only the listening parts of day N
+ * --exams     only the exams' listening scripts
  * --dry-run   list what would be rendered and recorded; change nothing
  * --prune     remove the orphaned files
  * --jobs N    scripts rendered at once (default: up to 4)
@@ -28,8 +29,16 @@ import { parseArgs } from 'node:util';
 import { type AudioRef, VOICES } from '@yek/contracts/content';
 import { roundSeconds, setAudioField } from './lib/audio-field';
 import { renderBookAudio } from './lib/book-audio';
-import { isAudioFile, orphans, planAudio, type PlannedPart, voicesOf } from './lib/audio-plan';
+import {
+  isAudioFile,
+  orphans,
+  planAudio,
+  planExamAudio,
+  type PlannedPart,
+  voicesOf,
+} from './lib/audio-plan';
 import { validate } from './lib/check-structure';
+import { examScripts, validateExams } from './lib/exams';
 import { Findings } from './lib/findings';
 import { type RawContent, readContent } from './lib/load';
 import { mp3Info } from './lib/mp3';
@@ -42,6 +51,7 @@ const BUDGET_MB = 100;
 const { values } = parseArgs({
   options: {
     day: { type: 'string' },
+    exams: { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
     prune: { type: 'boolean', default: false },
     jobs: { type: 'string' },
@@ -51,6 +61,11 @@ const { values } = parseArgs({
 });
 const dryRun = values['dry-run'] ?? false;
 const onlyDay = values.day === undefined ? undefined : Number(values.day);
+const onlyExams = values.exams ?? false;
+if (onlyDay !== undefined && onlyExams) {
+  console.error('--day and --exams exclude each other');
+  process.exit(2);
+}
 const jobs = values.jobs === undefined ? Math.min(4, availableParallelism()) : Number(values.jobs);
 if (onlyDay !== undefined && !(Number.isInteger(onlyDay) && onlyDay >= 1 && onlyDay <= 365)) {
   console.error(`--day takes a day number 1–365, not ${values.day}`);
@@ -69,10 +84,22 @@ const minutes = (seconds: number): string =>
 
 function load(): { raw: RawContent; parts: PlannedPart[]; invalid: string[] } {
   const raw = readContent();
-  const { days } = validate(raw, new Findings());
-  const valid = new Set(days.map((d) => d.path));
-  const invalid = raw.days.map((d) => d.path).filter((p) => !valid.has(p));
-  return { raw, parts: planAudio(days, new Set(audioOnDisk())), invalid };
+  const findings = new Findings();
+  const { days } = validate(raw, findings);
+  const exams = raw.exams ? validateExams(raw.exams, findings) : { placement: [], levels: [] };
+  const valid = new Set([
+    ...days.map((d) => d.path),
+    ...exams.placement.map((p) => p.path),
+    ...exams.levels.map((l) => l.path),
+  ]);
+  const files = [...raw.days, ...(raw.exams?.placement ?? []), ...(raw.exams?.levels ?? [])];
+  const invalid = files.map((d) => d.path).filter((p) => !valid.has(p));
+  const onDisk = new Set(audioOnDisk());
+  return {
+    raw,
+    parts: [...planAudio(days, onDisk), ...planExamAudio(examScripts(exams), onDisk)],
+    invalid,
+  };
 }
 
 /** Writes the part's audio field into its day file (read again now, in case a writer saved it). */
@@ -98,7 +125,12 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
 async function main(): Promise<number> {
   let status = 0;
   const { raw, parts: all, invalid } = load();
-  const parts = onlyDay === undefined ? all : all.filter((p) => p.day === onlyDay);
+  const parts =
+    onlyDay !== undefined
+      ? all.filter((p) => p.day === onlyDay)
+      : onlyExams
+        ? all.filter((p) => p.day === undefined)
+        : all;
   if (onlyDay !== undefined && parts.length === 0) {
     const name = `day-${String(onlyDay).padStart(3, '0')}.yaml`;
     const skipped = invalid.find((p) => p.endsWith(name));
@@ -109,7 +141,7 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  for (const path of invalid) console.log(`skipped   ${path}: not a valid day file yet`);
+  for (const path of invalid) console.log(`skipped   ${path}: not a valid file yet`);
 
   const toRender = parts.filter((p) => p.action === 'render');
   const toRecord = parts.filter((p) => p.action === 'record');
@@ -186,14 +218,18 @@ async function main(): Promise<number> {
 
   // Orphans from the state on disk now (after this run's changes).
   const after = dryRun ? { raw, parts: all } : load();
-  const dayTexts = after.raw.days.map((d) => readFileSync(join(CONTENT_DIR, d.path), 'utf8'));
+  const dayTexts = [
+    ...after.raw.days,
+    ...(after.raw.exams?.placement ?? []),
+    ...(after.raw.exams?.levels ?? []),
+  ].map((d) => readFileSync(join(CONTENT_DIR, d.path), 'utf8'));
   const unused = orphans(audioOnDisk(), after.parts, dayTexts);
   for (const name of unused) {
     if (values.prune && !dryRun) {
       rmSync(join(AUDIO_DIR, name));
-      console.log(`removed   ${name} (no day uses it)`);
+      console.log(`removed   ${name} (nothing uses it)`);
     } else {
-      console.log(`orphaned  ${name} (no day uses it; --prune removes it)`);
+      console.log(`orphaned  ${name} (nothing uses it; --prune removes it)`);
     }
   }
 

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadLexicon } from './lib/lexicon';
-import { readContent } from './lib/load';
+import { readBooks, readContent } from './lib/load';
 import { AUDIO_DIR } from './lib/paths';
 import { formatReport } from './lib/report';
 import { runChecks } from './lib/run-checks';
@@ -25,10 +25,13 @@ const { values } = parseArgs({
 const allowMissing = values['allow-missing'] ?? false;
 const verbose = values.verbose ?? false;
 
-const run = runChecks(readContent(), {
-  lexicon: loadLexicon(),
-  audioExists: (file) => existsSync(join(AUDIO_DIR, file)),
-  allowMissing,
-});
+const run = runChecks(
+  { ...readContent(), books: readBooks() },
+  {
+    lexicon: loadLexicon(),
+    audioExists: (file) => existsSync(join(AUDIO_DIR, file)),
+    allowMissing,
+  },
+);
 console.log(formatReport(run, { allowMissing, verbose }));
 process.exitCode = run.passed ? 0 : 1;

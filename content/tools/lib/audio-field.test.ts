@@ -136,3 +136,63 @@ describe('setAudioField', () => {
     expect(lines(text).length - lines(source).length).toBeLessThanOrEqual(written);
   });
 });
+
+describe('setAudioField in exam files', () => {
+  const exScript: Script = {
+    type: 'monologue',
+    title: 'Time',
+    speakers: [{ id: 'sam', name: 'Sam', voice: 'kdl' }],
+    lines: [{ speaker: 'sam', text: 'It is three o clock.' }],
+  };
+  const file = audioFileName(exScript);
+  const placement = `level: A1
+items:
+  - id: a1-listening-01
+    level: A1
+    skill: listening
+    listening:
+      script:
+        type: monologue
+        title: Time
+        speakers:
+          - { id: sam, name: Sam, voice: kdl }
+        lines:
+          - { speaker: sam, text: It is three o clock. }
+    stem: What time is it?
+`;
+  const form = `slug: a1-a
+sections:
+  listening:
+    recordings:
+      - slug: a1-a-listening-r1
+        script:
+          type: monologue
+          title: Time
+          speakers:
+            - { id: sam, name: Sam, voice: kdl }
+          lines:
+            - { speaker: sam, text: It is three o clock. }
+        questions: []
+`;
+
+  it("writes a placement item's audio inside its listening block", () => {
+    const result = setAudioField(placement, 'a1-listening-01', { file, durationSeconds: 2 });
+    expect(result).toContain(
+      `          - { speaker: sam, text: It is three o clock. }\n      audio: { file: ${file}, durationSeconds: 2 }\n    stem:`,
+    );
+    expect(parseDocument(result).toJS().items[0].listening.audio).toEqual({
+      file,
+      durationSeconds: 2,
+    });
+  });
+
+  it("writes a level exam recording's audio after its script", () => {
+    const result = setAudioField(form, 'a1-a-listening-r1', { file, durationSeconds: 2.5 });
+    expect(result).toContain(
+      `        audio: { file: ${file}, durationSeconds: 2.5 }\n        questions: []`,
+    );
+    expect(() => setAudioField(form, 'a1-a-listening-r2', { file, durationSeconds: 1 })).toThrow(
+      /no part/,
+    );
+  });
+});

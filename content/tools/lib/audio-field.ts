@@ -1,5 +1,5 @@
 /**
- * Writing a listening part's `audio: { file, durationSeconds }` into a day file's text.
+ * Writing a listening script's `audio: { file, durationSeconds }` into a day or exam file's text.
  *
  * The yaml package's Document API finds the part and the exact source range of its `script` (or
  * of an older `audio`); the new field is spliced into the text at that range. Stringifying the
@@ -35,14 +35,36 @@ function parse(source: string): Document.Parsed {
   return doc;
 }
 
-function findPart(doc: Document.Parsed, slug: string): YAMLMap {
+/**
+ * The map that holds a listening script, found by its key: a day's part (`parts[].slug`), a
+ * placement item's `listening` (`items[].id`) or a level exam's recording
+ * (`sections.listening.recordings[].slug`); with its path in the document's data.
+ */
+function findHolder(
+  doc: Document.Parsed,
+  key: string,
+): { holder: YAMLMap; path: (string | number)[] } {
   const parts = doc.get('parts');
   if (isSeq(parts)) {
-    for (const item of parts.items) {
-      if (isMap(item) && item.get('slug') === slug) return item;
-    }
+    const i = parts.items.findIndex((item) => isMap(item) && item.get('slug') === key);
+    if (i >= 0) return { holder: parts.items[i] as YAMLMap, path: ['parts', i] };
   }
-  throw new Error(`no part ${slug}`);
+  const items = doc.get('items');
+  if (isSeq(items)) {
+    const i = items.items.findIndex((item) => isMap(item) && item.get('id') === key);
+    const listening = i >= 0 ? (items.items[i] as YAMLMap).get('listening') : undefined;
+    if (isMap(listening)) return { holder: listening, path: ['items', i, 'listening'] };
+  }
+  const recordings = doc.getIn(['sections', 'listening', 'recordings']);
+  if (isSeq(recordings)) {
+    const i = recordings.items.findIndex((item) => isMap(item) && item.get('slug') === key);
+    if (i >= 0)
+      return {
+        holder: recordings.items[i] as YAMLMap,
+        path: ['sections', 'listening', 'recordings', i],
+      };
+  }
+  throw new Error(`no part ${key}`);
 }
 
 function pairOf(map: YAMLMap, key: string): Pair | undefined {
@@ -59,7 +81,7 @@ function contentEnd(source: string, end: number): number {
 /** The listening script of a part as the file now holds it, or null when it is not a valid script. */
 export function scriptOf(source: string, slug: string): Script | null {
   const doc = parse(source);
-  const parsed = ScriptSchema.safeParse(findPart(doc, slug).toJS(doc).script);
+  const parsed = ScriptSchema.safeParse(findHolder(doc, slug).holder.toJS(doc).script);
   return parsed.success ? parsed.data : null;
 }
 
@@ -71,7 +93,7 @@ export function scriptOf(source: string, slug: string): Script | null {
  */
 export function setAudioField(source: string, slug: string, audio: AudioRef): string {
   const doc = parse(source);
-  const part = findPart(doc, slug);
+  const { holder: part, path } = findHolder(doc, slug);
   const script = scriptOf(source, slug);
   if (!script) throw new Error(`${slug}: the script is not valid`);
   const expected = audioFileName(script);
@@ -103,11 +125,11 @@ export function setAudioField(source: string, slug: string, audio: AudioRef): st
   }
 
   // The result must read back as the same day with only this part's audio changed.
-  const before = parse(source).toJS() as { parts: Record<string, unknown>[] };
+  const before = parse(source).toJS() as Record<string | number, unknown>;
+  let target = before;
+  for (const step of path) target = target[step] as Record<string | number, unknown>;
+  target.audio = { file: audio.file, durationSeconds: audio.durationSeconds };
   const after = parse(result).toJS() as unknown;
-  for (const p of before.parts) {
-    if (p.slug === slug) p.audio = { file: audio.file, durationSeconds: audio.durationSeconds };
-  }
   if (!isDeepStrictEqual(after, before))
     throw new Error(`${slug}: writing the audio field would change other data`);
   return result;

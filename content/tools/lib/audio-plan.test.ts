@@ -1,7 +1,14 @@
 import type { Day, ListeningPart, Script } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { audioFileName } from './audio';
-import { fileNamesIn, isAudioFile, orphans, planAudio, voicesOf } from './audio-plan';
+import {
+  fileNamesIn,
+  isAudioFile,
+  orphans,
+  planAudio,
+  planExamAudio,
+  voicesOf,
+} from './audio-plan';
 import type { ValidDay } from './findings';
 
 const script = (text: string, voice: 'kal' | 'kdl' = 'kal'): Script => ({
@@ -63,6 +70,36 @@ describe('planAudio', () => {
     );
     expect(plan.map((p) => p.action)).toEqual(['render', 'render']);
     expect(plan[1]!.file).not.toBe(old);
+  });
+});
+
+describe('planExamAudio', () => {
+  it('plans the exam scripts by their key, without a day', () => {
+    const a = script('It is half past three.');
+    const b = script('The bank is next to the post office.', 'kdl');
+    const plan = planExamAudio(
+      [
+        {
+          path: 'exams/placement/a1.yaml',
+          key: 'a1-listening-01',
+          level: 'A1',
+          script: a,
+          audio: undefined,
+        },
+        {
+          path: 'exams/levels/a1-a.yaml',
+          key: 'a1-a-listening-r1',
+          level: 'A1',
+          script: b,
+          audio: { file: audioFileName(b), durationSeconds: 3 },
+        },
+      ],
+      new Set([audioFileName(b)]),
+    );
+    expect(plan.map((p) => [p.slug, p.day, p.action])).toEqual([
+      ['a1-listening-01', undefined, 'render'],
+      ['a1-a-listening-r1', undefined, 'done'],
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { AudioRef, Script, VoiceId } from '@yek/contracts/content';
 import { audioFileName } from './audio';
+import type { ExamScript } from './exams';
 import type { ValidDay } from './findings';
 
 export type AudioAction =
@@ -16,9 +17,10 @@ export type AudioAction =
   | 'done';
 
 export interface PlannedPart {
-  /** Path relative to content/, e.g. `days/a1/day-001.yaml`. */
+  /** Path relative to content/, e.g. `days/a1/day-001.yaml` or `exams/placement/a1.yaml`. */
   path: string;
-  day: number;
+  /** The day of a day's part; undefined for an exam's script. */
+  day: number | undefined;
   slug: string;
   script: Script;
   /** The file the script's current lines and voices name. */
@@ -62,14 +64,27 @@ export function planAudio(days: ValidDay[], onDisk: ReadonlySet<string>): Planne
   return planned;
 }
 
+/** Every listening script of the exams (placement items, level exam recordings), in file order. */
+export function planExamAudio(scripts: ExamScript[], onDisk: ReadonlySet<string>): PlannedPart[] {
+  return scripts.map(({ path, key, script, audio }) => {
+    const file = audioFileName(script);
+    const action: AudioAction = !onDisk.has(file)
+      ? 'render'
+      : audio?.file === file
+        ? 'done'
+        : 'record';
+    return { path, day: undefined, slug: key, script, file, recorded: audio, action };
+  });
+}
+
 /** The voices a set of parts speaks with. */
 export function voicesOf(parts: PlannedPart[]): Set<VoiceId> {
   return new Set(parts.flatMap((p) => p.script.speakers.map((s) => s.voice)));
 }
 
 /**
- * Audio files no day uses: neither named by a valid listening script nor mentioned in any day
- * file's text (so a day that is being written and does not validate keeps its recorded file).
+ * Audio files nothing uses: neither named by a valid listening script nor mentioned in any day or
+ * exam file's text (so a file that is being written and does not validate keeps its recording).
  */
 export function orphans(
   onDisk: Iterable<string>,

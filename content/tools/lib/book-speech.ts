@@ -17,7 +17,7 @@ import {
   bookParagraphs,
   bookWordTokens,
 } from '@yek/contracts/content';
-import { BOOK_SPEECH_STRETCH } from './books';
+import { bookSpeechStretch } from './books';
 import { mp3Info } from './mp3';
 import { FESTIVAL_VOICES, RENDER, type Levels, lameArgs, soxStats, speakableText } from './synth';
 
@@ -219,7 +219,7 @@ export async function renderChapter(
   chapter: Pick<BookChapter, 'title' | 'text'>,
   outFile: string,
 ): Promise<RenderedChapter> {
-  const stretch = BOOK_SPEECH_STRETCH[book.level];
+  const stretch = bookSpeechStretch(book.level, book.voice);
   const pieces = spokenPieces(chapter);
   const dir = mkdtempSync(join(tmpdir(), 'yek-book-'));
   try {

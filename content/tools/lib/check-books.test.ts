@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { bookWordTokens } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
-import { bookAudioBase, type BookFiles } from './books';
+import { bookAudioBase, type BookFiles, diskBookFiles } from './books';
 import { checkBooks } from './check-books';
 import { bookCoverSvg } from './cover';
 import { type CheckId, Findings } from './findings';
 import { loadLexicon } from './lexicon';
-import { type RawBooks, type RawFile, readYamlFile } from './load';
+import { type RawBooks, type RawFile, readBooks, readYamlFile } from './load';
 import { BOOKS_DIR } from './paths';
 
 // The example book in the tree is the fixture: each test breaks a copy and expects the checks it
@@ -79,6 +79,13 @@ function audioBook(timingsFor: (tokens: number) => unknown = (n) => evenTimings(
 const evenTimings = (n: number) => Array.from({ length: n }, (_, i) => [i * 300, i * 300 + 250]);
 
 describe('book checks', () => {
+  it('pass every book in the tree, with its files on disk', () => {
+    const findings = new Findings();
+    checkBooks(readBooks(), { lexicon: loadLexicon(), files: diskBookFiles }, findings);
+    const found = findings.list().flatMap((r) => [...r.errors, ...r.pending]);
+    expect(found).toEqual([]);
+  });
+
   it('pass the example book', () => {
     expect(failing([bookFile])).toEqual([]);
   });

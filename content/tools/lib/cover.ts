@@ -22,69 +22,46 @@ interface Palette {
 
 type Pattern = (random: () => number, p: Palette) => string;
 
-const PALETTES: Record<string, Palette> = {
-  'daily-life': {
-    ground: '#f3b33d',
-    ink: '#e0862b',
-    accent: '#fff4d6',
-    panel: '#fffaf0',
-    text: '#3b2410',
-  },
-  mystery: {
-    ground: '#1f2a44',
-    ink: '#34456b',
-    accent: '#c9a227',
-    panel: '#10172a',
-    text: '#f4e7c1',
-  },
-  adventure: {
-    ground: '#2f7d5b',
-    ink: '#1f5a41',
-    accent: '#f2c14e',
-    panel: '#f7f3e3',
-    text: '#173626',
-  },
-  travel: {
-    ground: '#2b8cbe',
-    ink: '#1d6b96',
-    accent: '#fdd49e',
-    panel: '#fdfbf6',
-    text: '#0f3550',
-  },
-  'science-and-nature': {
-    ground: '#4caf8e',
-    ink: '#2e8a6c',
-    accent: '#e6f7ef',
-    panel: '#0f3b2e',
-    text: '#e6f7ef',
-  },
-  history: {
-    ground: '#8c3b2e',
-    ink: '#6e2b21',
-    accent: '#e9c98f',
-    panel: '#f6ecd9',
-    text: '#4a1e16',
-  },
-  'work-and-business': {
-    ground: '#3d4f63',
-    ink: '#566b82',
-    accent: '#ff8c61',
-    panel: '#f4f6f8',
-    text: '#1f2b38',
-  },
-  tales: {
-    ground: '#6a3d8f',
-    ink: '#55307a',
-    accent: '#ffd86b',
-    panel: '#2b1540',
-    text: '#ffe9a8',
-  },
+/** Two palettes per genre: a book gets one of them by its hash, so a shelf of one genre varies. */
+const PALETTES: Record<string, readonly [Palette, Palette]> = {
+  'daily-life': [
+    { ground: '#f3b33d', ink: '#e0862b', accent: '#fff4d6', panel: '#fffaf0', text: '#3b2410' },
+    { ground: '#e76f51', ink: '#c4553a', accent: '#ffe8d6', panel: '#fff7f2', text: '#4a1f12' },
+  ],
+  mystery: [
+    { ground: '#1f2a44', ink: '#34456b', accent: '#c9a227', panel: '#10172a', text: '#f4e7c1' },
+    { ground: '#3b2f4a', ink: '#54446c', accent: '#e0b04c', panel: '#1c1526', text: '#f2e6c9' },
+  ],
+  adventure: [
+    { ground: '#2f7d5b', ink: '#1f5a41', accent: '#f2c14e', panel: '#f7f3e3', text: '#173626' },
+    { ground: '#b5651d', ink: '#8a4b12', accent: '#ffd166', panel: '#fbf4e6', text: '#3d2008' },
+  ],
+  travel: [
+    { ground: '#2b8cbe', ink: '#1d6b96', accent: '#fdd49e', panel: '#fdfbf6', text: '#0f3550' },
+    { ground: '#1b998b', ink: '#127a6e', accent: '#ffe5b4', panel: '#f5fbfa', text: '#0b3b35' },
+  ],
+  'science-and-nature': [
+    { ground: '#4caf8e', ink: '#2e8a6c', accent: '#e6f7ef', panel: '#0f3b2e', text: '#e6f7ef' },
+    { ground: '#3a6ea5', ink: '#2c5a8a', accent: '#d6f0ff', panel: '#0e2a47', text: '#e3f2ff' },
+  ],
+  history: [
+    { ground: '#8c3b2e', ink: '#6e2b21', accent: '#e9c98f', panel: '#f6ecd9', text: '#4a1e16' },
+    { ground: '#6b5a45', ink: '#524434', accent: '#d9b26f', panel: '#f4ebdd', text: '#3a2c1d' },
+  ],
+  'work-and-business': [
+    { ground: '#3d4f63', ink: '#566b82', accent: '#ff8c61', panel: '#f4f6f8', text: '#1f2b38' },
+    { ground: '#2d6a4f', ink: '#40916c', accent: '#ffd166', panel: '#f3f8f5', text: '#15352a' },
+  ],
+  tales: [
+    { ground: '#6a3d8f', ink: '#55307a', accent: '#ffd86b', panel: '#2b1540', text: '#ffe9a8' },
+    { ground: '#8e3b5e', ink: '#742f4d', accent: '#ffd6a5', panel: '#2e1020', text: '#ffe3c2' },
+  ],
 };
 
 /** A palette for a genre the table does not know: its hue from the slug. */
-function paletteOf(slug: string): Palette {
+function paletteOf(slug: string, seed: number): Palette {
   const known = PALETTES[slug];
-  if (known) return known;
+  if (known) return known[seed % 2] ?? known[0];
   const hue = parseInt(hash(slug).slice(0, 4), 16) % 360;
   return {
     ground: `hsl(${hue} 55% 45%)`,
@@ -313,8 +290,10 @@ export function bookCoverSvg(
   book: Pick<Book, 'slug' | 'title' | 'author' | 'level' | 'publishType'>,
   genre: BookGenre,
 ): string {
-  const palette = paletteOf(genre.slug);
   const seed = parseInt(hash(book.slug).slice(0, 8), 16);
+  const palette = paletteOf(genre.slug, seed >>> 8);
+  // Patterns without a reading direction are mirrored for half the books.
+  const mirror = (seed >>> 9) % 2 === 1 && !['work-and-business', 'history'].includes(genre.slug);
   const random = seededRandom(seed);
   const pattern = PATTERNS[genre.slug] ?? ALL_PATTERNS[seed % ALL_PATTERNS.length] ?? dots;
   const { size, lines } = titleLines(book.title);
@@ -335,7 +314,7 @@ export function bookCoverSvg(
     `<title>${escapeXml(book.title)}</title>`,
     `<defs><clipPath id="field"><rect width="${W}" height="${FIELD}"/></clipPath></defs>`,
     `<rect width="${W}" height="${COVER_HEIGHT}" fill="${palette.ground}"/>`,
-    `<g clip-path="url(#field)">${pattern(random, palette)}</g>`,
+    `<g clip-path="url(#field)"><g${mirror ? ` transform="matrix(-1 0 0 1 ${W} 0)"` : ''}>${pattern(random, palette)}</g></g>`,
     `<rect y="${panelTop}" width="${W}" height="${COVER_HEIGHT - panelTop}" fill="${palette.panel}"/>`,
     `<rect y="${panelTop}" width="${W}" height="8" fill="${palette.accent}"/>`,
     `<g font-family="Georgia, 'DejaVu Serif', 'Times New Roman', serif" fill="${palette.text}">${title}`,

@@ -20,6 +20,28 @@ export const CHECKS = [
   { id: 'book-text', title: 'Library: chapters and words by level, level coverage' },
   { id: 'book-covers', title: 'Library: every book has its generated cover' },
   { id: 'book-audio', title: 'Library: audio books rendered, word timings match the text' },
+  { id: 'exam-schema', title: 'Exams: schema validity, file names, unique ids' },
+  {
+    id: 'exam-counts',
+    title: 'Exams: placement items per level and skill, both forms of every level',
+  },
+  {
+    id: 'exam-difficulty',
+    title: 'Exams: placement difficulties follow the level priors and type offsets',
+  },
+  {
+    id: 'exam-keys',
+    title: 'Exams: every item has one valid key, typed answers list their variants',
+  },
+  { id: 'exam-positions', title: 'Exams: correct-option positions balanced' },
+  { id: 'exam-duplicates', title: 'Exams: no stem, passage, script or prompt used twice' },
+  { id: 'exam-reading', title: 'Exams: passage length and level coverage' },
+  {
+    id: 'exam-writing',
+    title: 'Exams: writing bounds by level, model answers meet their criteria',
+  },
+  { id: 'exam-turkish', title: 'Exams: every Turkish field filled, in Turkish' },
+  { id: 'exam-audio', title: 'Exams: listening audio present, duration recorded' },
 ] as const;
 export type CheckId = (typeof CHECKS)[number]['id'];
 

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
-import { BOOKS_DIR, BOOK_GENRES_FILE, CONTENT_DIR, DAYS_DIR, SYLLABUS_FILE } from './paths';
+import {
+  BOOKS_DIR,
+  BOOK_GENRES_FILE,
+  CONTENT_DIR,
+  DAYS_DIR,
+  EXAMS_DIR,
+  SYLLABUS_FILE,
+} from './paths';
 
 /** A content file as read from disk: its parsed YAML, or why it could not be parsed. */
 export interface RawFile {
@@ -22,6 +29,8 @@ export interface RawContent {
   days: RawFile[];
   /** The library's books; left out, the book checks only note that they did not run. */
   books?: RawBooks;
+  /** The exams' files; absent in tests that build only days. */
+  exams?: RawExams;
 }
 
 export function readYamlFile(file: string): RawFile {
@@ -33,7 +42,7 @@ export function readYamlFile(file: string): RawFile {
   return { path, data: doc.toJS() };
 }
 
-/** content/syllabus.yaml, every content/days/<section>/*.yaml and the books. */
+/** content/syllabus.yaml and every content/days/<section>/*.yaml (the books: readBooks). */
 export function readContent(): RawContent {
   const days: RawFile[] = [];
   if (existsSync(DAYS_DIR)) {
@@ -49,7 +58,28 @@ export function readContent(): RawContent {
   return {
     syllabus: existsSync(SYLLABUS_FILE) ? readYamlFile(SYLLABUS_FILE) : null,
     days,
-    books: readBooks(),
+    exams: readExams(),
+  };
+}
+
+/** The exam files as read from disk (content/exams/placement/*.yaml, content/exams/levels/*.yaml). */
+export interface RawExams {
+  placement: RawFile[];
+  levels: RawFile[];
+}
+
+function yamlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+export function readExams(dir: string = EXAMS_DIR): RawExams {
+  return {
+    placement: yamlFiles(join(dir, 'placement')).map(readYamlFile),
+    levels: yamlFiles(join(dir, 'levels')).map(readYamlFile),
   };
 }
 

@@ -19,6 +19,7 @@ function findContentDir(): string {
 export const CONTENT_DIR = findContentDir();
 export const DAYS_DIR = join(CONTENT_DIR, 'days');
 export const AUDIO_DIR = join(CONTENT_DIR, 'audio');
+export const EXAMS_DIR = join(CONTENT_DIR, 'exams');
 export const WORDLISTS_DIR = join(CONTENT_DIR, 'wordlists');
 export const SYLLABUS_FILE = join(CONTENT_DIR, 'syllabus.yaml');
 export const BOOKS_DIR = join(CONTENT_DIR, 'books');

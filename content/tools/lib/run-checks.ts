@@ -4,6 +4,8 @@ import { checkBooks } from './check-books';
 import { checkAudio, checkKeys, checkPositions, checkVocabulary } from './check-items';
 import { checkAlignment, checkCounts, checkDays, checkSyllabus, validate } from './check-structure';
 import { checkDuplicates, checkReading, checkTurkish, checkWriting } from './check-text';
+import { checkExams } from './check-exams';
+import { type ValidExams, validateExams } from './exams';
 import { type CheckContext, type CheckResult, Findings, type ValidDay } from './findings';
 import type { Lexicon } from './lexicon';
 import type { RawContent } from './load';
@@ -37,6 +39,8 @@ export interface CheckRun {
   results: CheckResult[];
   sections: SectionStats[];
   days: ValidDay[];
+  /** The exam files that passed their schema (none when the content read has no exams). */
+  exams: ValidExams;
   /** True when every check passes (pending work counts as passing with allowMissing). */
   passed: boolean;
 }
@@ -103,11 +107,13 @@ export function runChecks(raw: RawContent, options: RunOptions): CheckRun {
   else
     for (const id of ['books', 'book-text', 'book-covers', 'book-audio'] as const)
       findings.note(id, 'not run: no books read');
+  const exams = raw.exams ? validateExams(raw.exams, findings) : { placement: [], levels: [] };
+  if (raw.exams) checkExams(exams, options, findings);
   const results = findings.list();
   const passed = results.every(
     (r) => r.errors.length === 0 && (options.allowMissing || r.pending.length === 0),
   );
-  return { results, sections: sectionStats(days), days, passed };
+  return { results, sections: sectionStats(days), days, exams, passed };
 }
 
 export function resultStatus(

@@ -8,3 +8,4 @@ export * from './content-parts';
 export * from './content-day';
 export * from './content-syllabus';
 export * from './content-book';
+export * from './content-exam';
