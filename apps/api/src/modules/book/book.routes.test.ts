@@ -6,6 +6,7 @@ import type {
   BookPage,
   ReadingProgress,
 } from '@yek/contracts/book';
+import { bookWordTokens } from '@yek/contracts/content-book';
 import type { CompletedOverview } from '@yek/contracts/usertask';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
@@ -179,6 +180,19 @@ describe('the library for a learner', () => {
       learner,
     );
     expect(odd.statusCode).toBe(200);
+  });
+
+  it('serves the loaded books’ covers and audio chapters with one timing per word', async () => {
+    const cover = await t.app.inject({ url: '/api/book/cover/the-new-neighbour' });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await t.app.inject({ url: '/api/book/cover/..%2Fsecrets' })).statusCode).toBe(404);
+    const audio = await data<BookPage>('GET', 'book/getbyfilter?bookPublishType=Audio', learner);
+    expect(audio.totalCount).toBeGreaterThan(0);
+    const ch = await data<BookChapter>('GET', `book/${audio.items[0]!.id}/chapter/1`, learner);
+    expect(ch.audio!.timings).toHaveLength(bookWordTokens(ch.text).length);
+    const mp3 = await t.app.inject({ url: ch.audio!.url, headers: { range: 'bytes=0-9' } });
+    expect(mp3.statusCode).toBe(206);
   });
 
   it('serves a chapter with its text', async () => {

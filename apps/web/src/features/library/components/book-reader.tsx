@@ -25,6 +25,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { useErrorMessage } from '../../../hooks/use-error-message';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useChapter } from '../api/get-chapter';
 import { useSaveProgressMutation } from '../api/save-progress';
@@ -90,8 +92,14 @@ export function BookReader({
   const lookups = useRef(0);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const save = useSaveProgressMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const errorMessage = useErrorMessage();
   const saveRef = useRef(save.mutate);
-  saveRef.current = save.mutate;
+  // A place that could not be saved is said, in the server's words.
+  saveRef.current = (body) =>
+    save.mutate(body, {
+      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+    });
   const stride = width + GAP;
 
   const flush = useCallback(
@@ -138,11 +146,12 @@ export function BookReader({
       setHeight(Math.max(220, window.innerHeight - top - (hasAudio ? 170 : 90)));
     };
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
+    // The window's resize covers browsers (and test DOMs) without ResizeObserver.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
     window.addEventListener('resize', measure);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
   }, [loaded, hasAudio]);
