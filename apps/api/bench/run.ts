@@ -265,6 +265,39 @@ async function measurePlacement(): Promise<Figure> {
   };
 }
 
+// The library (the bench seeds it to 1,000+ books): a search, "easy for me", and the reader's chapter.
+const books = (
+  (await (
+    await fetch(`${app}/api/book/getbyfilter?bookPublishType=Audio&pageSize=1`, { headers: auth })
+  ).json()) as { data: { totalCount: number; items: { id: number }[] } }
+).data;
+const library = (
+  (await (await fetch(`${app}/api/book/getbyfilter?pageSize=1`, { headers: auth })).json()) as {
+    data: { totalCount: number };
+  }
+).data;
+console.log(`library: ${library.totalCount} books`);
+figures.push(
+  await measure(
+    'GET book/getbyfilter?searchText=deniz',
+    `${app}/api/book/getbyfilter?searchText=deniz`,
+    auth,
+  ),
+);
+figures.push(
+  await measure(
+    'GET book/getbyfilter (easy for me)',
+    `${app}/api/book/getbyfilter?orderBy=knownWordShare&orderDirection=desc`,
+    auth,
+  ),
+);
+figures.push(
+  await measure(
+    'GET book/{id}/chapter/1 (audio)',
+    `${app}/api/book/${books.items[0]!.id}/chapter/1`,
+    auth,
+  ),
+);
 // Sign-ins hash with argon2id (19 MiB, t=2): CPU-bound by design, measured at 64 connections.
 figures.push(
   await measure(

@@ -10,6 +10,7 @@ import { createDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemoUsers, seedReferenceData } from '../src/db/seed/seed';
+import { loadBooks } from '../src/modules/book/book-loader';
 import { loadContentIfChanged } from '../src/modules/content/content-loader';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'yek-bench-'));
@@ -24,6 +25,23 @@ const database = createDatabase(url, 10);
 await seedReferenceData(database.pool);
 await seedDemoUsers(database.pool);
 await loadContentIfChanged(database.pool, { log: () => undefined });
+await loadBooks(database.pool);
+// A library of at least 1,000 books: the loaded ones, then copies under new titles (each with a
+// chapter), so search, filters and the known-word share run over a realistic number of rows.
+await database.pool.query(
+  `WITH src AS (SELECT b.*, row_number() OVER (ORDER BY id) AS rn, count(*) OVER () AS n
+                  FROM books b WHERE retired_at IS NULL)
+   INSERT INTO books (title, author, level_id, genre_id, publish_type, description_tr,
+          description_en, word_count, lemmas)
+   SELECT s.title || ' ' || g, s.author, s.level_id, s.genre_id, s.publish_type,
+          s.description_tr, s.description_en, s.word_count, s.lemmas
+     FROM generate_series(1, 1000) g JOIN src s ON s.rn = 1 + (g % s.n)`,
+);
+await database.pool.query(
+  `INSERT INTO book_chapters (book_id, order_no, title, text, word_count)
+   SELECT id, 1, 'Chapter 1', description_en, 20 FROM books WHERE slug IS NULL`,
+);
+await database.pool.query('ANALYZE books, book_chapters');
 // The demo learner as a subscriber who finished setup, so the daily task routes can be measured.
 await database.pool.query(
   `UPDATE users SET registration_complete = true, subscription_ends_at = now() + interval '30 days'

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed/seed';
 import { contentFilesHash } from '../src/modules/content/content-files';
+import { loadBooks, summarizeBooks } from '../src/modules/book/book-loader';
 import { loadContent, summarize } from '../src/modules/content/content-loader';
 
 declare module 'vitest' {
@@ -52,6 +53,8 @@ export default async function setup(project: TestProject) {
   const content = await loadContent(seedPool, { stateHash: contentFilesHash() });
   if (content.lines.length > 0 || content.days.failed > 0)
     console.warn([summarize(content), ...content.lines].join('\n  '));
+  const books = await loadBooks(seedPool);
+  if (books.invalid > 0) console.warn([summarizeBooks(books), ...books.lines].join('\n  '));
   await seedPool.end();
 
   project.provide('adminDatabaseUrl', adminUrl);

@@ -137,6 +137,10 @@ export const CompletedOverviewSchema = z.object({
   answeredQuestions: z.int32(),
   averageScore: z.number().nullable(),
   skills: z.array(SkillResultSchema),
+  /** Library books the learner read to the end. */
+  booksRead: z.int32(),
+  /** Words the learner looked up while reading library books. */
+  wordsLookedUp: z.int32(),
 });
 export type CompletedOverview = z.infer<typeof CompletedOverviewSchema>;
 

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { contentFilesHash } from '../modules/content/content-files';
+import { loadBooks, summarizeBooks } from '../modules/book/book-loader';
 import { loadContent, summarize } from '../modules/content/content-loader';
 import { createDatabase } from './client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './embedded';
@@ -39,6 +40,8 @@ async function main() {
       log: (line) => console.log(`  ${line}`),
     });
     console.log(summarize(report));
+    const books = await loadBooks(database.pool, { log: (line) => console.log(`  ${line}`) });
+    console.log(summarizeBooks(books));
     process.exitCode = report.days.failed > 0 ? 1 : 0;
   } finally {
     await database.close();

@@ -53,6 +53,7 @@ const tr: Catalogue = {
   EXAM_ITEM_NOT_CURRENT: 'Bu soru artık sırada değil. Sayfa sıradaki soruyu gösterecek.',
   PLACEMENT_NOT_APPLICABLE:
     'Programınız zaten bu seviyede ya da ilerisinde; seviye tespit sonucu programı değiştirmez.',
+  BOOK_GENRE_IN_USE: 'Bu türde kitaplar var. Önce kitapları başka bir türe taşıyın.',
   'writing.tooShort': 'Yazınız {count} sözcük; bu görev için en az {min} sözcük yazın.',
   'writing.tooLong': 'Yazınız {count} sözcük; bu görev için en fazla {max} sözcük yazın.',
   'writing.lengthOk': 'Uzunluk uygun: {count} sözcük.',
@@ -139,6 +140,7 @@ const tr: Catalogue = {
   'validation.tooManyFiles': 'Tek seferde en fazla 10 dosya yükleyebilirsiniz.',
   'validation.oneFile':
     'Bu alana tek bir dosya gönderin; birden çok dosya için toplu yüklemeyi kullanın.',
+  'validation.bookAudio': 'Sesli kitaplar içerik dosyalarından seslendirilir; buradan eklenemez.',
   'trial.started': '{days} günlük ücretsiz deneme süreniz başladı. İyi çalışmalar!',
   'registration.summary':
     'Size günde {minutes} dakika çalışmanızı öneriyoruz. Öncelikli becerileriniz: {skills}.',
@@ -212,6 +214,7 @@ const en: Catalogue = {
   ANSWER_DOES_NOT_FIT:
     'This answer does not fit the question. Please reload the page and try again.',
   WORD_NOT_FOUND: 'This word is not in the dictionary.',
+  BOOK_GENRE_IN_USE: 'This genre has books. Move them to another genre first.',
   'writing.tooShort': 'Your text has {count} words; write at least {min} for this task.',
   'writing.tooLong': 'Your text has {count} words; write at most {max} for this task.',
   'writing.lengthOk': 'Good length: {count} words.',
@@ -296,6 +299,8 @@ const en: Catalogue = {
   'validation.fileUnreadable': 'The file could not be opened.',
   'validation.tooManyFiles': 'You can upload at most 10 files at once.',
   'validation.oneFile': 'Send one file here; use the multiple upload for several files.',
+  'validation.bookAudio':
+    'Audio books are rendered from the content files and cannot be added here.',
   'trial.started': 'Your {days}-day free trial has started. Enjoy learning!',
   'registration.summary':
     'We recommend studying {minutes} minutes a day. Your focus skills: {skills}.',

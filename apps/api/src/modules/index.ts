@@ -1,6 +1,7 @@
 import { auditLogModule } from './auditlog/auditlog.module';
 import { authModule } from './auth/auth.module';
 import { cdnModule } from './cdn/cdn.module';
+import { bookModule } from './book/book.module';
 import { contentModule } from './content/content.module';
 import { healthModule } from './health/health.module';
 import { paymentModule } from './payment/payment.module';
@@ -31,4 +32,5 @@ export const MODULES = [
   cdnModule,
   auditLogModule,
   userTaskExamModule,
+  bookModule,
 ];

@@ -77,6 +77,14 @@ export const ContractApprovalRoute = lazyNamed(
   withTexts(() => import('./routes/contract-approval-route'), 'contracts'),
   'ContractApprovalRoute',
 );
+export const LibraryRoute = lazyNamed(
+  withTexts(() => import('./routes/library-route'), 'library'),
+  'LibraryRoute',
+);
+export const LibraryDetailRoute = lazyNamed(
+  withTexts(() => import('./routes/library-detail-route'), 'library', 'tasks'),
+  'LibraryDetailRoute',
+);
 export const WebglRoute = lazyNamed(() => import('./routes/webgl-route'), 'WebglRoute');
 export const PreparingRoute = lazyNamed(() => import('./routes/preparing-route'), 'PreparingRoute');
 export const NotFoundRoute = lazyNamed(() => import('./routes/not-found-route'), 'NotFoundRoute');

@@ -8,3 +8,4 @@ export * from './learner-tasks';
 export * from './cdn';
 export * from './management';
 export * from './exams';
+export * from './library';

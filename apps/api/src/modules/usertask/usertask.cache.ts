@@ -48,6 +48,8 @@ export function cacheLearnerReads(repo: UserTaskRepository, cache: UserCache): U
     savedWords: (userId, lowerWords) =>
       cache.read(userId, key('savedWords', lowerWords), () => repo.savedWords(userId, lowerWords)),
 
+    knownWords: (userId) => cache.read(userId, key('knownWords'), () => repo.knownWords(userId)),
+
     insert: (row) => written(row.userId, repo.insert(row)),
     completeLecture: (userId, id, at) => written(userId, repo.completeLecture(userId, id, at)),
     registerAnswer: (userId, userTaskId, answer, at) =>

@@ -23,11 +23,13 @@ import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
 import { en, mainQuestionView, resultView, taskView } from './usertask-views';
 import { writingFeedback, writingScore } from './writing-feedback';
 import type { Lang } from '../../lib/localized';
+import type { ReadingRecord } from '@yek/contracts/book';
 
 export function createUserTaskService(
   deps: AppDeps,
   repo: UserTaskRepository,
   content: ContentRepository,
+  readingRecord: (userId: number) => Promise<ReadingRecord | null> = async () => null,
 ) {
   const tz = deps.config.timeZone;
   const now = () => deps.clock.now();
@@ -215,9 +217,10 @@ export function createUserTaskService(
     },
 
     async completedOverview(userId: number): Promise<CompletedOverview> {
-      const [skills, sections] = await Promise.all([
+      const [skills, sections, reading] = await Promise.all([
         repo.skillTotals(userId),
         repo.sections(userId),
+        readingRecord(userId),
       ]);
       const answered = skills.reduce((n, s) => n + s.answered, 0);
       const weighted = skills.reduce((n, s) => n + (s.score ?? 0) * s.answered, 0);
@@ -226,6 +229,8 @@ export function createUserTaskService(
         answeredQuestions: answered,
         averageScore: answered ? weighted / answered : null,
         skills,
+        booksRead: reading?.booksRead ?? 0,
+        wordsLookedUp: reading?.wordsLookedUp ?? 0,
       };
     },
 

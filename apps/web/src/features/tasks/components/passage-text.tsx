@@ -11,21 +11,43 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useSaveWordsMutation, useWordLookup } from '../api/dictionary';
 import { speak } from '../utils/part-path';
 
+/** The words of a passage: letters joined through an apostrophe. */
+const PASSAGE_WORD = /([A-Za-z]+(?:['’][A-Za-z]+)*)/;
+
+export interface PassageTextProps {
+  /** A passage: paragraphs separated by blank lines. */
+  text?: string;
+  /** A transcript: each line with its speaker. */
+  lines?: { name: string; text: string }[];
+  /** The part the passage belongs to, when it is a task's; saved words remember it. */
+  mainQuestionId?: number;
+  /**
+   * What a word is, as one capture group (a book's reader passes the tokenizer its audio timings
+   * count by). Every word is a button with `data-word` set to its index in the whole text.
+   */
+  wordPattern?: RegExp;
+  /** The index of a word to mark as the one being spoken. */
+  highlightWord?: number | null;
+  /** Told of every word the reader opens. */
+  onLookup?: (word: string) => void;
+  /** Text size of the passage, in px. */
+  fontSize?: number;
+}
+
 /**
  * A passage whose words can be tapped (or reached with Tab and Enter) to see their meaning and
- * pronunciation and to save them to the dictionary.
+ * pronunciation and to save them to the dictionary. The task parts and the library's reader both
+ * show their texts with it.
  */
 export function PassageText({
   text,
   lines,
   mainQuestionId,
-}: {
-  /** A passage: paragraphs separated by blank lines. */
-  text?: string;
-  /** A transcript: each line with its speaker. */
-  lines?: { name: string; text: string }[];
-  mainQuestionId: number;
-}) {
+  wordPattern = PASSAGE_WORD,
+  highlightWord = null,
+  onLookup,
+  fontSize,
+}: PassageTextProps) {
   const blocks = lines ?? (text ?? '').split(/\n\s*\n/).map((t) => ({ name: null, text: t }));
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -34,10 +56,13 @@ export function PassageText({
   const save = useSaveWordsMutation();
   const { enqueueSnackbar } = useSnackbar();
 
-  const open = (e: MouseEvent<HTMLElement>, w: string) => {
-    setAnchor(e.currentTarget);
+  const open = (target: HTMLElement, w: string) => {
+    setAnchor(target);
     setWord(w);
+    onLookup?.(w);
   };
+  // Words are numbered through the whole text, paragraph after paragraph.
+  let wordIndex = 0;
 
   return (
     <Box>
@@ -45,35 +70,45 @@ export function PassageText({
         {t('tasks.part.tapHint')}
       </Typography>
       {blocks.map((block, i) => (
-        <Typography key={i} sx={{ my: lines ? 0.5 : 1.5, lineHeight: 1.9, fontSize: '1.05rem' }}>
+        <Typography
+          key={i}
+          sx={{
+            my: lines ? 0.5 : 1.5,
+            lineHeight: 1.9,
+            fontSize: fontSize ? `${fontSize}px` : '1.05rem',
+          }}
+        >
           {block.name && <strong>{block.name}: </strong>}
-          {block.text.split(/([A-Za-z]+(?:['’][A-Za-z]+)*)/).map((piece, j) =>
-            j % 2 === 1 ? (
+          {block.text.split(wordPattern).map((piece, j) => {
+            if (j % 2 === 0) return piece;
+            const index = wordIndex++;
+            const spoken = index === highlightWord;
+            return (
               <Box
                 key={j}
                 component="span"
                 role="button"
                 tabIndex={0}
-                onClick={(e: MouseEvent<HTMLElement>) => open(e, piece)}
+                data-word={index}
+                aria-current={spoken ? 'true' : undefined}
+                onClick={(e: MouseEvent<HTMLElement>) => open(e.currentTarget, piece)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' || e.key === ' ') {
                     e.preventDefault();
-                    setAnchor(e.currentTarget as HTMLElement);
-                    setWord(piece);
+                    open(e.currentTarget as HTMLElement, piece);
                   }
                 }}
                 sx={{
                   cursor: 'pointer',
                   borderRadius: 0.5,
+                  ...(spoken && { bgcolor: 'primary.main', color: 'primary.contrastText' }),
                   '&:hover, &:focus-visible': { bgcolor: 'action.selected', outline: 'none' },
                 }}
               >
                 {piece}
               </Box>
-            ) : (
-              piece
-            ),
-          )}
+            );
+          })}
         </Typography>
       ))}
       <Popover
