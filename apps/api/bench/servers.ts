@@ -61,6 +61,13 @@ await database.pool.query(
      FROM users, generate_series(1, ${Number(process.env.BENCH_LEARNERS ?? 200)}) AS g
     WHERE email = 'learner@yek.local'`,
 );
+// …with the agreements the learner approved, or every learning call would ask for approval first.
+await database.pool.query(
+  `INSERT INTO contract_approvals (user_id, contract_id)
+   SELECT copy.id, a.contract_id
+     FROM users copy, contract_approvals a JOIN users learner ON learner.id = a.user_id
+    WHERE copy.email LIKE 'bench-%@yek.local' AND learner.email = 'learner@yek.local'`,
+);
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ data: [{ id: 1, name: 'bare' }], isSuccess: true }));
