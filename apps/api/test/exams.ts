@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { CEFR_LEVELS, LEVEL_DIFFICULTY_PRIOR, type CefrLevel } from '@yek/contracts/content';
 import { AUDIO_DIR } from '@yek/content/paths';
 import type { Pool } from 'pg';
-import { type RawExamFiles, writeExams } from '../src/modules/content/exam-loader';
+import type { RawExams } from '@yek/content/load';
+import { writeExams } from '../src/modules/content/exam-loader';
 
 /**
  * Exam content made for tests, so they do not depend on how far the real bank and papers have
@@ -133,7 +134,7 @@ function levelForm(level: CefrLevel, form: 'a' | 'b') {
   };
 }
 
-export function examFixture(): RawExamFiles {
+export function examFixture(): RawExams {
   return {
     placement: placementFixture(),
     levels: (['A1', 'A2'] as const).flatMap((l) => [levelForm(l, 'a'), levelForm(l, 'b')]),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+export { BOOK_WORD, type BookWordToken, bookWordTokens } from './book-words';
 import {
   BilingualTextSchema,
   EnglishTextSchema,
   SlugSchema,
   VoiceIdSchema,
   type CefrLevel,
+  type WordBounds,
 } from './content-common';
 
 /**
@@ -27,12 +29,8 @@ export type BookLevel = z.infer<typeof BookLevelSchema>;
 /** The cover's file name inside the book's folder. */
 export const BOOK_COVER_FILE = 'cover.svg';
 
-export interface BookBounds {
-  min: number;
-  max: number;
-}
 /** Chapters per book, by level. */
-export const BOOK_CHAPTERS: Readonly<Record<BookLevel, BookBounds>> = {
+export const BOOK_CHAPTERS: Readonly<Record<BookLevel, WordBounds>> = {
   A1: { min: 3, max: 4 },
   A2: { min: 3, max: 5 },
   B1: { min: 4, max: 6 },
@@ -40,7 +38,7 @@ export const BOOK_CHAPTERS: Readonly<Record<BookLevel, BookBounds>> = {
   C1: { min: 5, max: 7 },
 };
 /** Words per chapter (counted as bookWordTokens counts them), by level. */
-export const BOOK_CHAPTER_WORDS: Readonly<Record<BookLevel, BookBounds>> = {
+export const BOOK_CHAPTER_WORDS: Readonly<Record<BookLevel, WordBounds>> = {
   A1: { min: 120, max: 280 },
   A2: { min: 150, max: 400 },
   B1: { min: 250, max: 600 },
@@ -148,31 +146,6 @@ export const BookSchema = z
       });
   });
 export type Book = z.infer<typeof BookSchema>;
-
-export interface BookWordToken {
-  /** The word as written. */
-  text: string;
-  /** Offset of its first character in the chapter text. */
-  start: number;
-  /** Offset just past its last character. */
-  end: number;
-}
-
-/**
- * What a word token of a book is: a run of letters and digits, joined through an apostrophe or a
- * hyphen (`don't`, `Ayşe's`, `twenty-one` are one token each). The audio timings hold one entry per
- * token in this order, and the reader highlights exactly these spans.
- */
-const BOOK_WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-
-/** The word tokens of a chapter text, with their offsets in it. */
-export function bookWordTokens(text: string): BookWordToken[] {
-  return [...text.matchAll(BOOK_WORD)].map((m) => ({
-    text: m[0],
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
-}
 
 /** A chapter's paragraphs: the text split at blank lines, each trimmed, none empty. */
 export function bookParagraphs(text: string): string[] {

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PlacementFileSchema } from '@yek/contracts/content';
 import { loadConfig } from '../config';
-import { readExamFiles } from '../modules/content/exam-loader';
+import { readExams } from '@yek/content/load';
 import { calibrate, compareSlopes } from '../modules/usertaskexam/placement/calibration';
 import { PLACEMENT_SETTINGS } from '../modules/usertaskexam/placement/placement-engine';
 import {
@@ -44,7 +44,7 @@ function simulate() {
         `right level ${pct(s.levelAgreement)}, within one level ${pct(s.adjacentAgreement)}`,
     );
   }
-  const content = readExamFiles().placement.flatMap((f) => {
+  const content = readExams().placement.flatMap((f) => {
     const parsed = PlacementFileSchema.safeParse(f.data);
     return parsed.success
       ? parsed.data.items.map((i) => ({ id: i.id, skill: i.skill, difficulty: i.difficulty }))

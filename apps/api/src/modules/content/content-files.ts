@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DAYS_DIR, SYLLABUS_FILE } from '@yek/content/paths';
+import { DAYS_DIR, EXAMS_DIR, SYLLABUS_FILE } from '@yek/content/paths';
 import { LOADER_VERSION } from './content-mapping';
-import { EXAMS_DIR } from './exam-loader';
 
 /**
  * A fingerprint of everything the loader reads: the syllabus and every day file, by name and

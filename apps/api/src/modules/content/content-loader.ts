@@ -4,13 +4,13 @@ import { DaySchema, SyllabusSectionSchema, type Day } from '@yek/contracts/conte
 import type { Pool } from 'pg';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { z } from 'zod';
-import { type RawContent, readContent } from '@yek/content/load';
+import { type RawContent, type RawExams, readContent } from '@yek/content/load';
 import { AUDIO_DIR } from '@yek/content/paths';
 import { contentFilesHash } from './content-files';
 import { dayRows } from './content-mapping';
 import { readLoadedState, writeReference } from './content-reference';
 import { writeDay } from './content-writer';
-import { type ExamLoadCounts, type RawExamFiles, readExamFiles, writeExams } from './exam-loader';
+import { type ExamLoadCounts, writeExams } from './exam-loader';
 
 /**
  * Loads content/ into the database: levels, skills and sections, then one transaction per day
@@ -56,7 +56,7 @@ export interface LoadOptions {
    */
   skipIfLoaded?: boolean;
   /** The exam files to load; those under content/exams when `raw` is not given either. */
-  exams?: RawExamFiles;
+  exams?: RawExams;
   log?: (line: string) => void;
 }
 
@@ -146,7 +146,7 @@ export async function loadContent(pool: Pool, options: LoadOptions = {}): Promis
       }
     }
     // A load of given day files (tests' edited copies) leaves the exams as they are.
-    const exams = options.exams ?? (options.raw ? null : readExamFiles());
+    const exams = options.exams ?? (options.raw ? null : (raw.exams ?? null));
     if (exams)
       try {
         report.exams = await loadStep(q, () => writeExams(q, exams, note));

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LevelExamSchema, PlacementFileSchema, levelId } from '@yek/contracts/content';
-import { type RawFile, readYamlFile } from '@yek/content/load';
-import { AUDIO_DIR, CONTENT_DIR } from '@yek/content/paths';
+import type { RawExams } from '@yek/content/load';
+import { AUDIO_DIR } from '@yek/content/paths';
 import type { Tx } from '../../db/transaction';
 import { levelExamRows, placementRows } from './exam-mapping';
 
@@ -12,25 +12,6 @@ import { levelExamRows, placementRows } from './exam-mapping';
  * removed item or paper is retired, never deleted, because learners' answers point at it. A
  * listening item whose audio is not rendered yet stays out of the bank: nobody could answer it.
  */
-
-export const EXAMS_DIR = join(CONTENT_DIR, 'exams');
-
-export interface RawExamFiles {
-  placement: RawFile[];
-  levels: RawFile[];
-}
-
-export function readExamFiles(dir: string = EXAMS_DIR): RawExamFiles {
-  const yaml = (sub: string) => {
-    const folder = join(dir, sub);
-    if (!existsSync(folder)) return [];
-    return readdirSync(folder)
-      .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
-      .sort()
-      .map((name) => readYamlFile(join(folder, name)));
-  };
-  return { placement: yaml('placement'), levels: yaml('levels') };
-}
 
 export interface ExamLoadCounts {
   items: number;
@@ -43,7 +24,7 @@ const hasAudio = (file: string | null) => !!file && existsSync(join(AUDIO_DIR, f
 
 export async function writeExams(
   q: Tx,
-  raw: RawExamFiles,
+  raw: RawExams,
   note: (line: string) => void,
 ): Promise<ExamLoadCounts> {
   const counts: ExamLoadCounts = { items: 0, forms: 0, written: 0, retired: 0 };

@@ -1,8 +1,10 @@
+import { BOOK_WORD } from '@yek/contracts/book-words';
+
 /**
  * The book tokenizer of the contracts (`bookWordTokens`) as one capture group, so the passage
  * splits a chapter into exactly the words its audio timings count (a test keeps the two equal).
  */
-export const BOOK_WORD_PATTERN = /([\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*)/u;
+export const BOOK_WORD_PATTERN = new RegExp(`(${BOOK_WORD.source})`, 'u');
 
 /** The index of the word being spoken at `ms`: the last one that has started, or null before. */
 export function spokenWord(
