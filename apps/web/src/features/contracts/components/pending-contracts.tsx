@@ -11,47 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { toApiCulture } from '../../../lib/i18n';
 import { approveContracts, usePendingContractTexts } from '../api/pending-contracts';
-import { toContractBlocks } from '../utils/contract-blocks';
 import { localizeContract } from '../utils/localize-contract';
+import { ContractBody } from './contract-body';
 
 interface PendingContractsProps {
   pending: PendingContract[];
   /** Called once the server took the approval; the caller reads the user again and goes on. */
   onApproved: () => Promise<unknown>;
-}
-
-const HEADING_VARIANT = { 1: 'h6', 2: 'subtitle1', 3: 'subtitle2' } as const;
-
-function ContractText({ title, content }: { title: string; content: string }) {
-  const blocks = toContractBlocks(content, title);
-  return (
-    <Box>
-      {blocks.map((block, index) =>
-        block.kind === 'heading' ? (
-          <Typography
-            key={index}
-            variant={HEADING_VARIANT[block.level]}
-            component={`h${block.level + 2}` as 'h3'}
-            sx={{ fontWeight: 700, mt: index ? 2 : 0, mb: 0.5 }}
-          >
-            {block.text}
-          </Typography>
-        ) : block.kind === 'list' ? (
-          <Box component="ul" key={index} sx={{ mt: 0, pl: 3 }}>
-            {block.items.map((item, i) => (
-              <Typography component="li" key={i}>
-                {item}
-              </Typography>
-            ))}
-          </Box>
-        ) : (
-          <Typography key={index} sx={{ mb: 1 }}>
-            {block.text}
-          </Typography>
-        ),
-      )}
-    </Box>
-  );
 }
 
 /**
@@ -123,7 +89,7 @@ export function PendingContracts({ pending, onApproved }: PendingContractsProps)
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {t('contracts.pending.version', { version: pending[i]!.version })}
               </Typography>
-              <ContractText title={text.title} content={text.content} />
+              <ContractBody title={text.title} content={text.content} />
             </Paper>
           );
         })}

@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Language } from '@yek/contracts/reference';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useEntityForm } from '../../hooks/use-entity-form';
 import { requiredText } from '../../utils/localized-form';
-import { AdminPage } from '../admin-page';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
 import { FormTextField } from '../form-text-field';
-import { ServerDataGrid } from '../server-data-grid';
 
 const RESOURCE = 'language';
 const SORTABLE = ['id', 'cultureName', 'displayName'] as const;
@@ -70,8 +68,6 @@ function LanguageFormDialog({
 /** The interface languages; only admins change them (the server's rule), editors read the list. */
 export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Language | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Language | null>(null);
   const columns = useMemo<GridColDef<Language>[]>(
     () => [
       { field: 'id', headerName: t('admin.fields.id'), type: 'number', width: 80 },
@@ -86,38 +82,23 @@ export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
     [t],
   );
   return (
-    <AdminPage
+    <CrudPage<Language>
       title={t('admin.languages.title')}
       description={t('admin.languages.description')}
-      add={
-        canEdit ? { label: t('admin.languages.add'), onClick: () => setEditing('new') } : undefined
-      }
+      addLabel={t('admin.languages.add')}
+      canEdit={canEdit}
+      resource={RESOURCE}
+      columns={columns}
+      sortable={SORTABLE}
+      defaultSort={{ field: 'id', sort: 'asc' }}
+      nameOf={(row) => row.displayName}
+      form={(row, close) => <LanguageFormDialog language={row} onClose={close} />}
     >
       {!canEdit && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('admin.form.readOnlyForEditors')}
         </Alert>
       )}
-      <ServerDataGrid<Language>
-        resource={RESOURCE}
-        label={t('admin.languages.title')}
-        columns={columns}
-        sortable={SORTABLE}
-        defaultSort={{ field: 'id', sort: 'asc' }}
-        onEdit={canEdit ? setEditing : undefined}
-        onDelete={canEdit ? setDeleting : undefined}
-      />
-      {editing && (
-        <LanguageFormDialog
-          language={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <ConfirmDeleteDialog
-        resource={RESOURCE}
-        target={deleting && { id: deleting.id, name: deleting.displayName }}
-        onClose={() => setDeleting(null)}
-      />
-    </AdminPage>
+    </CrudPage>
   );
 }

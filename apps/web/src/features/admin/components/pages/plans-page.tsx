@@ -5,7 +5,7 @@ import {
   type SubscriptionPlan,
   type SubscriptionPlanBody,
 } from '@yek/contracts/subscription';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useEntityForm } from '../../hooks/use-entity-form';
@@ -17,14 +17,12 @@ import {
   toLocalizations,
   REQUIRED,
 } from '../../utils/localized-form';
-import { AdminPage } from '../admin-page';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
 import { FormCheckbox } from '../form-checkbox';
 import { FormSelectField } from '../form-select-field';
 import { FormTextField } from '../form-text-field';
 import { LocalizedTextFields } from '../localized-text-fields';
-import { ServerDataGrid } from '../server-data-grid';
 
 const RESOURCE = 'subscriptionplan';
 const SORTABLE = ['orderNo', 'id', 'alias', 'planType', 'price', 'isActive'] as const;
@@ -166,8 +164,6 @@ function PlanFormDialog({ plan, onClose }: { plan: SubscriptionPlan | null; onCl
 /** The plans learners buy, withdrawn ones too. */
 export function PlansPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<SubscriptionPlan | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<SubscriptionPlan | null>(null);
   const columns = useMemo<GridColDef<SubscriptionPlan>[]>(
     () => [
       { field: 'orderNo', headerName: t('admin.fields.orderNo'), type: 'number', width: 80 },
@@ -196,31 +192,16 @@ export function PlansPage() {
     [t],
   );
   return (
-    <AdminPage
+    <CrudPage<SubscriptionPlan>
       title={t('admin.plans.title')}
       description={t('admin.plans.description')}
-      add={{ label: t('admin.plans.add'), onClick: () => setEditing('new') }}
-    >
-      <ServerDataGrid<SubscriptionPlan>
-        resource={RESOURCE}
-        label={t('admin.plans.title')}
-        columns={columns}
-        sortable={SORTABLE}
-        defaultSort={{ field: 'orderNo', sort: 'asc' }}
-        onEdit={setEditing}
-        onDelete={setDeleting}
-      />
-      {editing && (
-        <PlanFormDialog
-          plan={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <ConfirmDeleteDialog
-        resource={RESOURCE}
-        target={deleting && { id: deleting.id, name: deleting.name }}
-        onClose={() => setDeleting(null)}
-      />
-    </AdminPage>
+      addLabel={t('admin.plans.add')}
+      resource={RESOURCE}
+      columns={columns}
+      sortable={SORTABLE}
+      defaultSort={{ field: 'orderNo', sort: 'asc' }}
+      nameOf={(row) => row.name}
+      form={(row, close) => <PlanFormDialog plan={row} onClose={close} />}
+    />
   );
 }

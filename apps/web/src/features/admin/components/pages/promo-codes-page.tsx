@@ -1,20 +1,18 @@
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PromoCode, PromoCodeBody, SubscriptionPlan } from '@yek/contracts/subscription';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatDateTime } from '../../../../lib/dates';
 import { usePagedList } from '../../api/get-paged-list';
 import { useEntityForm } from '../../hooks/use-entity-form';
 import { REQUIRED } from '../../utils/localized-form';
-import { AdminPage } from '../admin-page';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
 import { FormCheckbox } from '../form-checkbox';
 import { FormSelectField } from '../form-select-field';
 import { FormTextField } from '../form-text-field';
-import { ServerDataGrid } from '../server-data-grid';
 
 const RESOURCE = 'promocode';
 const SORTABLE = ['validUntil', 'id', 'code', 'discountPercent', 'validFrom', 'isActive'] as const;
@@ -140,8 +138,6 @@ function PromoFormDialog({ promo, onClose }: { promo: PromoCode | null; onClose:
 export function PromoCodesPage() {
   const { t, i18n } = useTranslation();
   const plans = usePlans().data?.items;
-  const [editing, setEditing] = useState<PromoCode | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PromoCode | null>(null);
   const columns = useMemo<GridColDef<PromoCode>[]>(
     () => [
       { field: 'code', headerName: t('admin.promoCodes.code'), width: 150 },
@@ -183,31 +179,16 @@ export function PromoCodesPage() {
     [t, i18n.language, plans],
   );
   return (
-    <AdminPage
+    <CrudPage<PromoCode>
       title={t('admin.promoCodes.title')}
       description={t('admin.promoCodes.description')}
-      add={{ label: t('admin.promoCodes.add'), onClick: () => setEditing('new') }}
-    >
-      <ServerDataGrid<PromoCode>
-        resource={RESOURCE}
-        label={t('admin.promoCodes.title')}
-        columns={columns}
-        sortable={SORTABLE}
-        defaultSort={{ field: 'validUntil', sort: 'desc' }}
-        onEdit={setEditing}
-        onDelete={setDeleting}
-      />
-      {editing && (
-        <PromoFormDialog
-          promo={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <ConfirmDeleteDialog
-        resource={RESOURCE}
-        target={deleting && { id: deleting.id, name: deleting.code }}
-        onClose={() => setDeleting(null)}
-      />
-    </AdminPage>
+      addLabel={t('admin.promoCodes.add')}
+      resource={RESOURCE}
+      columns={columns}
+      sortable={SORTABLE}
+      defaultSort={{ field: 'validUntil', sort: 'desc' }}
+      nameOf={(row) => row.code}
+      form={(row, close) => <PromoFormDialog promo={row} onClose={close} />}
+    />
   );
 }

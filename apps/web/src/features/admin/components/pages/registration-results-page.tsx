@@ -4,7 +4,7 @@ import type {
   RegistrationResult,
   RegistrationResultBody,
 } from '@yek/contracts/registration-content';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useRegistrationStages } from '../../api/get-registration-stages';
@@ -17,13 +17,11 @@ import {
   toLocalizations,
   REQUIRED,
 } from '../../utils/localized-form';
-import { AdminPage } from '../admin-page';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
 import { FormSelectField } from '../form-select-field';
 import { FormTextField } from '../form-text-field';
 import { LocalizedTextFields } from '../localized-text-fields';
-import { ServerDataGrid } from '../server-data-grid';
 
 const RESOURCE = 'registrationresult';
 const SORTABLE = ['stageOrderNo', 'id', 'ruleKey', 'orderNo'] as const;
@@ -130,8 +128,6 @@ function ResultFormDialog({
 /** The texts the setup ends with, per stage and rule. */
 export function RegistrationResultsPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<RegistrationResult | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<RegistrationResult | null>(null);
   const columns = useMemo<GridColDef<RegistrationResult>[]>(
     () => [
       {
@@ -147,31 +143,16 @@ export function RegistrationResultsPage() {
     [t],
   );
   return (
-    <AdminPage
+    <CrudPage<RegistrationResult>
       title={t('admin.registrationResults.title')}
       description={t('admin.registrationResults.description')}
-      add={{ label: t('admin.registrationResults.add'), onClick: () => setEditing('new') }}
-    >
-      <ServerDataGrid<RegistrationResult>
-        resource={RESOURCE}
-        label={t('admin.registrationResults.title')}
-        columns={columns}
-        sortable={SORTABLE}
-        defaultSort={{ field: 'stageOrderNo', sort: 'asc' }}
-        onEdit={setEditing}
-        onDelete={setDeleting}
-      />
-      {editing && (
-        <ResultFormDialog
-          result={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <ConfirmDeleteDialog
-        resource={RESOURCE}
-        target={deleting && { id: deleting.id, name: deleting.title || deleting.ruleKey }}
-        onClose={() => setDeleting(null)}
-      />
-    </AdminPage>
+      addLabel={t('admin.registrationResults.add')}
+      resource={RESOURCE}
+      columns={columns}
+      sortable={SORTABLE}
+      defaultSort={{ field: 'stageOrderNo', sort: 'asc' }}
+      nameOf={(row) => row.title || row.ruleKey}
+      form={(row, close) => <ResultFormDialog result={row} onClose={close} />}
+    />
   );
 }

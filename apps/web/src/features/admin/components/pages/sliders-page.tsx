@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { HelloSlider, HelloSliderBody } from '@yek/contracts/reference';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useEntityForm } from '../../hooks/use-entity-form';
@@ -14,12 +14,10 @@ import {
   toLocalizations,
   REQUIRED,
 } from '../../utils/localized-form';
-import { AdminPage } from '../admin-page';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
 import { FormTextField } from '../form-text-field';
 import { LocalizedTextFields } from '../localized-text-fields';
-import { ServerDataGrid } from '../server-data-grid';
 
 const RESOURCE = 'helloslider';
 const SORTABLE = ['orderNo', 'id', 'pageAlias', 'viewType'] as const;
@@ -137,8 +135,6 @@ function SliderFormDialog({
 /** The welcome slides of the sign-in page (pageAlias login) and of other views. */
 export function SlidersPage() {
   const { t, i18n } = useTranslation();
-  const [editing, setEditing] = useState<HelloSlider | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<HelloSlider | null>(null);
   const columns = useMemo<GridColDef<HelloSlider>[]>(
     () => [
       { field: 'orderNo', headerName: t('admin.fields.orderNo'), type: 'number', width: 90 },
@@ -169,38 +165,18 @@ export function SlidersPage() {
     [t, i18n.language],
   );
   return (
-    <AdminPage
+    <CrudPage<HelloSlider>
       title={t('admin.sliders.title')}
       description={t('admin.sliders.description')}
-      add={{ label: t('admin.sliders.add'), onClick: () => setEditing('new') }}
-    >
-      <ServerDataGrid<HelloSlider>
-        resource={RESOURCE}
-        label={t('admin.sliders.title')}
-        columns={columns}
-        sortable={SORTABLE}
-        defaultSort={{ field: 'orderNo', sort: 'asc' }}
-        onEdit={setEditing}
-        onDelete={setDeleting}
-      />
-      {editing && (
-        <SliderFormDialog
-          slider={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <ConfirmDeleteDialog
-        resource={RESOURCE}
-        target={
-          deleting && {
-            id: deleting.id,
-            name:
-              inLanguage(deleting.helloSliderLocalizations, i18n.language)?.title ??
-              `#${deleting.id}`,
-          }
-        }
-        onClose={() => setDeleting(null)}
-      />
-    </AdminPage>
+      addLabel={t('admin.sliders.add')}
+      resource={RESOURCE}
+      columns={columns}
+      sortable={SORTABLE}
+      defaultSort={{ field: 'orderNo', sort: 'asc' }}
+      nameOf={(row) =>
+        inLanguage(row.helloSliderLocalizations, i18n.language)?.title ?? `#${row.id}`
+      }
+      form={(row, close) => <SliderFormDialog slider={row} onClose={close} />}
+    />
   );
 }
