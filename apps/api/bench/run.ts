@@ -2,12 +2,11 @@
 // same run (machines here are shared and noisy: compare ratios, not absolute numbers), then the web
 // bundle figures.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { GENERATOR, type Load, type Measured, closeGenerator, runLoad } from './load-generator';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -23,77 +22,8 @@ const ports = await new Promise<{ barePort: number; appPort: number }>((resolve,
   child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
 });
 
-interface Figure {
+interface Figure extends Measured {
   name: string;
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-interface Load {
-  url: string;
-  headers: Record<string, string>;
-  connections: number;
-  method?: 'POST';
-  body?: string;
-  duration: number;
-}
-
-/**
- * The load generator. wrk (Debian's package, written in C) when it is installed: autocannon runs
- * in Node on the same two cores as the server and, parsing a 2 KB answer, becomes the limit before
- * the server does (docs/performance.md). BENCH_GENERATOR=autocannon forces the old one.
- */
-const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
-const GENERATOR = process.env.BENCH_GENERATOR === 'autocannon' || !hasWrk ? 'autocannon' : 'wrk';
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'yek-bench-'));
-
-async function autocannonLoad(load: Load): Promise<Omit<Figure, 'name'>> {
-  const r = await autocannon({
-    url: load.url,
-    headers: load.headers,
-    connections: load.connections,
-    duration: load.duration,
-    ...(load.method ? { method: load.method, body: load.body } : {}),
-  });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
-}
-
-function wrkLoad(load: Load): Promise<Omit<Figure, 'name'>> {
-  const args = ['-t', '2', '-c', String(load.connections), '-d', `${load.duration}s`];
-  args.push('--latency', '--timeout', '10s');
-  for (const [k, v] of Object.entries(load.headers)) args.push('-H', `${k}: ${v}`);
-  if (load.method) {
-    const script = path.join(scratch, `${load.method.toLowerCase()}.lua`);
-    writeFileSync(
-      script,
-      `wrk.method = ${JSON.stringify(load.method)}\nwrk.body = ${JSON.stringify(load.body ?? '')}\n`,
-    );
-    args.push('-s', script);
-  }
-  args.push(load.url);
-  return new Promise((resolve, reject) => {
-    const run = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    run.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    run.once('error', reject);
-    run.once('exit', (code) => {
-      const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
-      const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(out);
-      if (code !== 0 || !rps || !p99) return reject(new Error(`wrk failed (${code}):\n${out}`));
-      const unit = { us: 0.001, ms: 1, s: 1000 }[p99[2] as 'us' | 'ms' | 's'];
-      const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out);
-      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
-        out,
-      );
-      const socketErrors = socket ? socket.slice(1).reduce((n, x) => n + Number(x), 0) : 0;
-      resolve({
-        rps: Number(rps[1]),
-        p99: Number(p99[1]) * unit,
-        errors: Number(non2xx?.[1] ?? 0) + socketErrors,
-      });
-    });
-  });
 }
 
 async function measure(
@@ -109,9 +39,8 @@ async function measure(
     ...(request.method ? { method: request.method, body: request.body } : {}),
     duration: 2,
   };
-  const run = GENERATOR === 'wrk' ? wrkLoad : autocannonLoad;
-  await run(load); // warm-up
-  return { name, ...(await run({ ...load, duration: DURATION })) };
+  await runLoad(load); // warm-up
+  return { name, ...(await runLoad({ ...load, duration: DURATION })) };
 }
 
 const app = `http://127.0.0.1:${ports.appPort}`;
@@ -315,7 +244,7 @@ child.kill('SIGTERM');
 
 const base = figures[0]!;
 console.log(`\nAPI (${GENERATOR}, ${CONNECTIONS} connections, ${DURATION} s each)`);
-rmSync(scratch, { recursive: true, force: true });
+closeGenerator();
 console.log(
   'route'.padEnd(40),
   'req/s'.padStart(9),
