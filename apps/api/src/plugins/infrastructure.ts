@@ -27,6 +27,7 @@ import { registerMetrics } from './metrics';
 import { registerOpenApi } from './openapi';
 import type { AppServices } from './module';
 import { createGuard } from './route';
+import { serializeBody } from './envelope';
 import { registerSecurityHeaders } from './security';
 import { createSessionCache } from './session-cache';
 import { createUserCache, registerUserCacheEviction } from './user-cache';
@@ -42,7 +43,7 @@ export const infrastructure = fp(
     const { config } = opts;
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(
-      config.validateResponses ? serializerCompiler : () => (data: unknown) => JSON.stringify(data),
+      config.validateResponses ? serializerCompiler : () => serializeBody,
     );
     // Bodies are JSON (or multipart for uploads); plain text is refused with 415.
     app.removeContentTypeParser('text/plain');

@@ -30,7 +30,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../lib/storage';
 import { AppError } from '../../lib/errors';
-import { ok } from '../../plugins/envelope';
+import { ok, okShared } from '../../plugins/envelope';
 import { readUploadedFile } from '../../plugins/uploads';
 import { type Guard, caller, perUser, responses } from '../../plugins/route';
 import type { DictionaryService } from './dictionary.service';
@@ -171,7 +171,9 @@ export function userTaskRoutes(
     },
     onRequest: learning(),
     handler: async (req) =>
-      ok(await s.tasks.mainQuestion(caller(req).userId, req.query.taskMainQuestionId, lang(req))),
+      okShared(
+        await s.tasks.mainQuestion(caller(req).userId, req.query.taskMainQuestionId, lang(req)),
+      ),
   });
 
   r.get('/usertask/getusertasklecture', {
