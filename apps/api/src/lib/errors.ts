@@ -25,3 +25,10 @@ export const notFound = () => new AppError('NOT_FOUND');
 /** A refusal to try again later: the seconds go into the message and the Retry-After header. */
 export const retryLater = (seconds: number, code: ErrorCode = 'RATE_LIMITED') =>
   new AppError(code, null, { seconds: Math.max(1, Math.ceil(seconds)) });
+
+/**
+ * A refusal that belongs to one field (an address already taken, a wrong old password): the field
+ * carries the error's own message, so a form shows the reason where it was typed.
+ */
+export const fieldError = (code: ErrorCode, field: string) =>
+  new AppError(code, { [field]: [code] });

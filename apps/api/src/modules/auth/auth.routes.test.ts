@@ -117,18 +117,24 @@ describe('sign-up and account verification', () => {
     });
     expect(dupEmail.statusCode).toBe(409);
     expect(json(dupEmail).errorCode).toBe('EMAIL_TAKEN');
+    // The reason is on the field, so the form shows it under the address, not "invalid value".
+    expect(json(dupEmail).errors).toEqual({
+      email: ['Bu e-posta adresiyle kayıtlı bir hesap zaten var.'],
+    });
     const dupPhone = await t.app.inject({
       method: 'POST',
       url: '/api/userregistration',
       payload: registration({ phoneNumber: first.body.phoneNumber }),
     });
     expect(json(dupPhone).errorCode).toBe('PHONE_TAKEN');
+    expect(json(dupPhone).errors?.phoneNumber).toEqual([json(dupPhone).message]);
     const common = await t.app.inject({
       method: 'POST',
       url: '/api/userregistration',
       payload: registration({ password: 'Password123', confirmPassword: 'Password123' }),
     });
     expect(json(common).errorCode).toBe('PASSWORD_TOO_COMMON');
+    expect(json(common).errors?.password).toEqual([json(common).message]);
     const long = 'Bu Cok Uzun Ve Akilda Kalir Bir Parola Cumlesidir Ki Yetmis Karakteri Gecer 2026';
     const ok = await t.app.inject({
       method: 'POST',

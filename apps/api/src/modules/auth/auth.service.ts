@@ -5,7 +5,7 @@ import type { AuthUser, PendingContract, RefreshResult, User } from '@yek/contra
 import type { AppDeps } from '../../deps';
 import { uniqueViolation } from '../../db/transaction';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { AppError, retryLater } from '../../lib/errors';
+import { AppError, fieldError, retryLater } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { dummyVerify, hashPassword, isCommonPassword, verifyPassword } from '../../lib/password';
 import { toUser } from '../user/user.mapper';
@@ -45,8 +45,7 @@ export function createAuthService(
   }
 
   function assertUsablePassword(password: string, field: string) {
-    if (isCommonPassword(password))
-      throw new AppError('PASSWORD_TOO_COMMON', { [field]: ['validation.invalid'] });
+    if (isCommonPassword(password)) throw fieldError('PASSWORD_TOO_COMMON', field);
   }
 
   async function findByAddress(address: { email: string } | { phoneNumber: string }) {
@@ -74,9 +73,8 @@ export function createAuthService(
       }
       assertUsablePassword(body.password, 'password');
       const taken = await users.emailOrPhoneTaken(body.email, body.phoneNumber);
-      if (taken.email_taken) throw new AppError('EMAIL_TAKEN', { email: ['validation.invalid'] });
-      if (taken.phone_taken)
-        throw new AppError('PHONE_TAKEN', { phoneNumber: ['validation.invalid'] });
+      if (taken.email_taken) throw fieldError('EMAIL_TAKEN', 'email');
+      if (taken.phone_taken) throw fieldError('PHONE_TAKEN', 'phoneNumber');
       const passwordHash = await hashPassword(body.password);
       const languageId = body.languageId ?? (culture === 'en-US' ? 2 : DEFAULT_LANGUAGE_ID);
       let result: { id: number; tokenDto: AuthUser['tokenDto'] };
@@ -103,10 +101,8 @@ export function createAuthService(
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint === 'users_email_uq')
-          throw new AppError('EMAIL_TAKEN', { email: ['validation.invalid'] });
-        if (constraint === 'users_phone_uq')
-          throw new AppError('PHONE_TAKEN', { phoneNumber: ['validation.invalid'] });
+        if (constraint === 'users_email_uq') throw fieldError('EMAIL_TAKEN', 'email');
+        if (constraint === 'users_phone_uq') throw fieldError('PHONE_TAKEN', 'phoneNumber');
         throw error;
       }
       const user = await view(result.id);
@@ -290,7 +286,7 @@ export function createAuthService(
       const row = await users.findById(userId);
       if (!row) throw new AppError('AUTH_INVALID_TOKEN');
       if (!row.passwordHash || !(await verifyPassword(row.passwordHash, oldPassword))) {
-        throw new AppError('OLD_PASSWORD_INCORRECT', { oldPassword: ['validation.invalid'] });
+        throw fieldError('OLD_PASSWORD_INCORRECT', 'oldPassword');
       }
       assertUsablePassword(newPassword, 'newPassword');
       const passwordHash = await hashPassword(newPassword);

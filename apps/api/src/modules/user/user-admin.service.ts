@@ -8,7 +8,7 @@ import type {
 } from '@yek/contracts/user';
 import type { AppDeps } from '../../deps';
 import { afterCommit, uniqueViolation } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/localized';
 import { hashPassword, isCommonPassword } from '../../lib/password';
 import type { RequestAuth } from '../../plugins/auth';
@@ -60,8 +60,8 @@ export function createUserAdminService(
     if (body.jobId && !(await repo.jobExists(body.jobId))) fields.jobId = ['validation.invalid'];
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', fields);
     const taken = await repo.taken(body.email, body.phoneNumber, exceptId);
-    if (taken.email) throw new AppError('EMAIL_TAKEN', { email: ['validation.invalid'] });
-    if (taken.phone) throw new AppError('PHONE_TAKEN', { phoneNumber: ['validation.invalid'] });
+    if (taken.email) throw fieldError('EMAIL_TAKEN', 'email');
+    if (taken.phone) throw fieldError('PHONE_TAKEN', 'phoneNumber');
   }
 
   const toWrite = (body: FormBody): AdminUserWrite => ({
@@ -84,10 +84,8 @@ export function createUserAdminService(
   /** A unique index caught a race the check above lost: the same answer as the check. */
   function rethrowTaken(error: unknown): never {
     const constraint = uniqueViolation(error);
-    if (constraint === 'users_email_uq')
-      throw new AppError('EMAIL_TAKEN', { email: ['validation.invalid'] });
-    if (constraint === 'users_phone_uq')
-      throw new AppError('PHONE_TAKEN', { phoneNumber: ['validation.invalid'] });
+    if (constraint === 'users_email_uq') throw fieldError('EMAIL_TAKEN', 'email');
+    if (constraint === 'users_phone_uq') throw fieldError('PHONE_TAKEN', 'phoneNumber');
     throw error;
   }
 
@@ -119,8 +117,7 @@ export function createUserAdminService(
 
     async create(body: CreateUserBody, lang: Lang): Promise<AdminUser> {
       await check(body, null);
-      if (isCommonPassword(body.password))
-        throw new AppError('PASSWORD_TOO_COMMON', { password: ['validation.invalid'] });
+      if (isCommonPassword(body.password)) throw fieldError('PASSWORD_TOO_COMMON', 'password');
       const passwordHash = await hashPassword(body.password);
       let id: number;
       try {
