@@ -1,5 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -7,24 +12,33 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import type { DictionaryWord } from '@yek/contracts/usertask';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useErrorMessage } from '../../../hooks/use-error-message';
+import { errorCode } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useDeleteWordMutation, useDictionary } from '../api/dictionary';
 import { speak } from '../utils/part-path';
 
+/** Refusals of the learning routes that only a running trial or plan lifts. */
+const LAPSED_CODES = new Set(['TRIAL_EXPIRED', 'SUBSCRIPTION_REQUIRED']);
+
 /** The profile's dictionary: saved words (key, value, created date), searchable, removable. */
 export function DictionarySection() {
   const { t, i18n } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [toRemove, setToRemove] = useState<DictionaryWord | null>(null);
   const debounced = useDebouncedValue(search.trim(), 300);
   const words = useDictionary(debounced, page);
-  const remove = useDeleteWordMutation();
+  const errorMessage = useErrorMessage();
   const pages = words.data ? Math.ceil(words.data.totalCount / words.data.pageSize) : 0;
+  const lapsed = words.isError && LAPSED_CODES.has(errorCode(words.error) ?? '');
 
   return (
     <Paper
@@ -47,9 +61,26 @@ export function DictionarySection() {
           }}
           type="search"
         />
-        {words.isError && <Alert severity="error">{t('errors.generic')}</Alert>}
+        {words.isError && (
+          <Alert
+            severity={lapsed ? 'info' : 'error'}
+            action={
+              lapsed ? (
+                <Button component={RouterLink} to="/purchase" color="inherit" size="small">
+                  {t('subscription.ended.seePlans')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {errorMessage(words.error)}
+          </Alert>
+        )}
         {words.data?.items.length === 0 && (
-          <Typography color="text.secondary">{t('tasks.dictionary.empty')}</Typography>
+          <Typography color="text.secondary" role="status">
+            {debounced
+              ? t('tasks.dictionary.noMatch', { search: debounced })
+              : t('tasks.dictionary.empty')}
+          </Typography>
         )}
         <Stack component="ul" spacing={1.5} sx={{ pl: 0, m: 0, listStyle: 'none' }}>
           {words.data?.items.map((w) => (
@@ -86,13 +117,7 @@ export function DictionarySection() {
                 color="error"
                 size="small"
                 aria-label={`${t('tasks.dictionary.remove')}: ${w.key}`}
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(w.id, {
-                    onSuccess: () =>
-                      enqueueSnackbar(t('tasks.dictionary.removed'), { variant: 'success' }),
-                  })
-                }
+                onClick={() => setToRemove(w)}
               >
                 {t('tasks.dictionary.remove')}
               </Button>
@@ -101,6 +126,51 @@ export function DictionarySection() {
         </Stack>
         {pages > 1 && <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} />}
       </Stack>
+      <RemoveWordDialog word={toRemove} onClose={() => setToRemove(null)} />
     </Paper>
+  );
+}
+
+/** Asks before a saved word is removed; the server's refusal stays in the dialog. */
+function RemoveWordDialog({ word, onClose }: { word: DictionaryWord | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const errorMessage = useErrorMessage();
+  const remove = useDeleteWordMutation();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={word !== null} onClose={close} aria-labelledby="remove-word-title">
+      <DialogTitle id="remove-word-title">{t('tasks.dictionary.removeTitle')}</DialogTitle>
+      <DialogContent>
+        <FormAlert message={remove.isError ? errorMessage(remove.error) : null} />
+        <DialogContentText>
+          {t('tasks.dictionary.removeText', { word: word?.key ?? '' })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} autoFocus>
+          {t('tasks.dictionary.keep')}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          loading={remove.isPending}
+          onClick={() => {
+            if (!word) return;
+            remove.mutate(word.id, {
+              onSuccess: () => {
+                enqueueSnackbar(t('tasks.dictionary.removed'), { variant: 'success' });
+                close();
+              },
+            });
+          }}
+        >
+          {t('tasks.dictionary.remove')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
