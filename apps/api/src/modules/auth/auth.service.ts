@@ -212,8 +212,9 @@ export function createAuthService(
 
     /**
      * Starts a reset. The reply is the same, and comes as fast, whether or not the account exists:
-     * the code is made and sent after the reply, and a send inside the resend window is skipped
-     * silently.
+     * the code is made and sent after the reply. A second request for the same address inside the
+     * resend window is refused with the seconds left (OTP_SEND_TOO_SOON), for every address alike,
+     * so the wait tells nothing about whether an account exists.
      */
     async forgotPassword(
       address: { email: string } | { phoneNumber: string },
@@ -221,6 +222,12 @@ export function createAuthService(
     ): Promise<string> {
       const byEmail = 'email' in address;
       const target = byEmail ? address.email : address.phoneNumber;
+      // The resend window is a rule of the product, kept when rate limits are switched off.
+      const window = deps.config.otp.resendSeconds;
+      if (window > 0) {
+        const resend = await deps.limiter.store.hit(`reset-resend:${target.toLowerCase()}`, window);
+        if (resend.count > 1) throw retryLater(resend.ttl, 'OTP_SEND_TOO_SOON');
+      }
       const limit = await deps.limiter.consume(`reset-address:${target}`, RESET_ADDRESS_LIMIT);
       if (!limit.allowed) throw retryLater(limit.retryAfter);
       deps.background.run('password reset code', async () => {

@@ -40,6 +40,26 @@ describe('password reset', () => {
     );
   });
 
+  it('refuses a second code inside the resend window with the seconds left, for any address alike', async () => {
+    const { body } = await signUp(t);
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgotpasswordbyemail',
+        payload: { email },
+      });
+    for (const email of [body.email, `nobody.${Date.now()}@example.com`]) {
+      expect((await ask(email)).statusCode).toBe(200);
+      const again = await ask(email.toUpperCase());
+      expect(again.statusCode).toBe(429);
+      expect(json(again).errorCode).toBe('OTP_SEND_TOO_SOON');
+      expect(json(again).message).toMatch(/^Yeni kod isteyebilmek için \d+ saniye/);
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    await t.settled();
+    expect(t.mails.filter((m) => m.to === body.email)).toHaveLength(2); // sign-up and one reset
+  });
+
   it('resets by email: the code works only with the address it was sent to, and every session ends', async () => {
     const a = await signUp(t);
     const b = await signUp(t);
