@@ -175,7 +175,12 @@ test('a learner completes day 1 from the lecture through every part, and day 2 o
     ) {
       saved = await dialog.getByRole('paragraph').first().innerText();
       await add.click();
-      await expect(page.getByText('Sözlüğe eklendi.')).toBeVisible();
+      const toast = page.getByText('Sözlüğe eklendi.');
+      await expect(toast).toBeVisible();
+      // Toasts open below the header, leaving its bell and avatar free to use.
+      const header = await page.locator('header').first().boundingBox();
+      const box = await toast.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     }
     await page.keyboard.press('Escape');
   }

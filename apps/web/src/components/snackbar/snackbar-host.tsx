@@ -23,6 +23,8 @@ export function SnackbarHost({ onReady }: SnackbarHostProps) {
       maxSnack={5}
       autoHideDuration={3000}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      // Below the header rather than over its bell and avatar (index.html).
+      classes={{ containerAnchorOriginTopRight: 'toasts-below-header' }}
       preventDuplicate
     >
       <Bridge onReady={onReady} />
