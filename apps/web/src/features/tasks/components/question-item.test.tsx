@@ -25,10 +25,21 @@ describe('QuestionItem', () => {
     expect(onAnswer).toHaveBeenCalledWith({ optionId: 31 });
   });
 
-  it('sends nothing until an option is chosen', async () => {
+  it('sends nothing until an option is chosen, and says so', async () => {
     const onAnswer = renderItem(SINGLE_CHOICE);
     await userEvent.click(screen.getByRole('button', { name: 'Cevapla' }));
     expect(onAnswer).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Önce cevabını ver.');
+    await userEvent.click(screen.getByRole('radio', { name: 'went' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says an empty typed answer needs a word instead of doing nothing', async () => {
+    const onAnswer = renderItem(GAP_FILL);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cevabını yaz' }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Cevapla' }));
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Önce cevabını ver.');
   });
 
   it('answers a gap fill with the typed text, and shows its cue', async () => {

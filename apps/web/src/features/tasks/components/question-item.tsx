@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
@@ -55,31 +56,36 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
   const [match, setMatch] = useState<(number | '')[]>(() => left.map(() => ''));
   const words = question.type === 'word-order' ? question.payload.words : [];
   const labelId = `q-${question.id}-label`;
+  const missingId = `q-${question.id}-missing`;
+  /** Set when "Cevapla" was pressed with no reply: says what is still needed. */
+  const [missing, setMissing] = useState(false);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const reply = replyOf();
+    setMissing(reply === null);
+    if (reply) onAnswer(reply);
+  };
+
+  /** The learner's reply as the server takes it, or null while nothing (or not all) is given. */
+  function replyOf(): Answer | null {
     switch (question.type) {
       case 'single-choice':
-        if (choice) onAnswer({ optionId: Number(choice) });
-        break;
+        return choice ? { optionId: Number(choice) } : null;
       case 'multiple-choice':
-        if (choices.length) onAnswer({ optionIds: choices });
-        break;
+        return choices.length ? { optionIds: choices } : null;
       case 'true-false':
-        if (choice) onAnswer({ value: choice === 'true' });
-        break;
+        return choice ? { value: choice === 'true' } : null;
       case 'word-order':
-        if (order.length) onAnswer({ text: order.map((i) => words[i]).join(' ') });
-        break;
+        return order.length ? { text: order.map((i) => words[i]).join(' ') } : null;
       case 'matching': {
         const picked = match.filter((m) => m !== '');
-        if (picked.length === match.length) onAnswer({ match: picked });
-        break;
+        return picked.length === match.length ? { match: picked } : null;
       }
       default:
-        if (text.trim()) onAnswer({ text });
+        return text.trim() ? { text } : null;
     }
-  };
+  }
 
   const result = question.result;
   const answered = shownReply(result?.answer);
@@ -298,6 +304,11 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
           {index + 1}. {prompt}
         </Typography>
         {control}
+        {missing && !done && replyOf() === null && (
+          <FormHelperText id={missingId} error role="alert" sx={{ mx: 0, mt: 1 }}>
+            {t(question.type === 'matching' ? 'tasks.part.matchAll' : 'tasks.part.answerRequired')}
+          </FormHelperText>
+        )}
       </FormControl>
       {!done && !recording && (
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
