@@ -36,6 +36,8 @@ describe('LanguageDialog', () => {
     expect(onSaved).toHaveBeenCalledWith(updated);
     expect(i18n.language).toBe('en');
     expect(getStoredLanguage()).toBe('en');
+    // The confirmation speaks the chosen language, not the one the dialog opened in.
+    expect(await screen.findByText('Your language has been saved.')).toBeInTheDocument();
   });
 
   it('stays open and shows the server message when saving fails', async () => {

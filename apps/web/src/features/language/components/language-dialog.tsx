@@ -27,7 +27,7 @@ interface LanguageDialogProps {
 }
 
 export function LanguageDialog({ open, user, onClose, onSaved }: LanguageDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const errorMessage = useErrorMessage();
   const languages = useLanguages({ enabled: open });
@@ -46,7 +46,8 @@ export function LanguageDialog({ open, user, onClose, onSaved }: LanguageDialogP
       onSuccess: async (updated) => {
         onSaved(updated);
         await changeUiLanguage(languageFromCulture(updated.languageName));
-        enqueueSnackbar(t('language.saved'), { variant: 'success' });
+        // In the new language: this render's `t` still speaks the one it was made with.
+        enqueueSnackbar(i18n.t('language.saved'), { variant: 'success' });
         close();
       },
     });
