@@ -37,7 +37,7 @@ function renderPage() {
 }
 
 describe('the audit log page', () => {
-  it('sends the entity and the date range it is narrowed to', async () => {
+  it('sends the entity and the date range it is narrowed to', { timeout: 45_000 }, async () => {
     const calls = renderPage();
     expect(await screen.findByRole('gridcell', { name: 'admin@yek.local' })).toBeInTheDocument();
     const user = userEvent.setup();
@@ -54,7 +54,7 @@ describe('the audit log page', () => {
     );
   });
 
-  it('opens an entry with what changed, before and after', async () => {
+  it('opens an entry with what changed, before and after', { timeout: 45_000 }, async () => {
     renderPage();
     const user = userEvent.setup();
     const cell = await screen.findByRole('gridcell', { name: 'admin@yek.local' });
