@@ -24,7 +24,7 @@ const valueSx = {
   fontFamily: 'monospace',
   fontSize: 13,
   whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   verticalAlign: 'top',
 } as const;
 
@@ -88,7 +88,8 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
           <Typography color="text.secondary">{t('admin.auditLog.noChanges')}</Typography>
         ) : (
           <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small" aria-label={t('admin.auditLog.changes')}>
+            {/* On a phone the table scrolls sideways rather than break names in the middle. */}
+            <Table size="small" aria-label={t('admin.auditLog.changes')} sx={{ minWidth: 480 }}>
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">

@@ -17,6 +17,13 @@ describe('the audit entry comparison', () => {
     ]);
   });
 
+  it('shows a field that was null and became an object as the fields of the object', () => {
+    expect(auditDiff({ town: null }, { town: { id: 334, name: 'Aliağa' } })).toEqual([
+      { path: 'town.id', before: 'null', after: '334', changed: true },
+      { path: 'town.name', before: 'null', after: '"Aliağa"', changed: true },
+    ]);
+  });
+
   it('shows a creation as fields with nothing before, and a deletion as the reverse', () => {
     expect(auditDiff(null, { items: [{ title: 'Merhaba' }] })).toEqual([
       { path: 'items.0.title', before: undefined, after: '"Merhaba"', changed: true },

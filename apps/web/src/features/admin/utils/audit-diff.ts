@@ -33,10 +33,23 @@ export function auditDiff(before: Json, after: Json): AuditDiffRow[] {
   const b = new Map<string, string>();
   if (before) flatten(before, '', a);
   if (after) flatten(after, '', b);
-  const paths = [...new Set([...a.keys(), ...b.keys()])];
+  // A field that was null on one side and an object on the other shows as the object's fields,
+  // each null on the empty side, rather than as one "null" row and fields that "did not exist".
+  const nullParent = (side: Map<string, string>, path: string) => {
+    for (let i = path.lastIndexOf('.'); i > 0; i = path.lastIndexOf('.', i - 1))
+      if (side.get(path.slice(0, i)) === 'null') return 'null';
+    return undefined;
+  };
+  const hasChildren = (side: Map<string, string>, path: string) =>
+    [...side.keys()].some((k) => k.startsWith(`${path}.`));
+  const paths = [...new Set([...a.keys(), ...b.keys()])].filter(
+    (path) =>
+      !(a.get(path) === 'null' && hasChildren(b, path)) &&
+      !(b.get(path) === 'null' && hasChildren(a, path)),
+  );
   return paths.map((path) => {
-    const was = a.get(path);
-    const is = b.get(path);
+    const was = a.get(path) ?? (after && before ? nullParent(a, path) : undefined);
+    const is = b.get(path) ?? (after && before ? nullParent(b, path) : undefined);
     return { path, before: was, after: is, changed: was !== is };
   });
 }
