@@ -15,7 +15,7 @@ const PAGE = {
   pageSize: 25,
 };
 
-describe('the occupations page', () => {
+describe('the occupations page', { timeout: 45_000 }, () => {
   it('offers no delete of an occupation learners chose', async () => {
     mockApi(() => ok(PAGE));
     render(

@@ -70,7 +70,7 @@ function renderPage() {
 const rowOf = async (name: string) =>
   (await screen.findByRole('gridcell', { name })).closest('[role="row"]') as HTMLElement;
 
-describe('the users page', () => {
+describe('the users page', { timeout: 45_000 }, () => {
   it('asks the server for the role type and status chosen, from the first page', async () => {
     const calls = server();
     renderPage();
