@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAuth } from '../auth/auth-context';
+import { AdminOnly } from './admin-only';
 import { NotFoundRoute } from './not-found-route';
 
 // Each page arrives when opened; the area's frame and table component come with the first one.
@@ -28,6 +29,18 @@ const RegistrationResultsPage = lazyNamed(
   () => import('../../features/admin/components/pages/registration-results-page'),
   'RegistrationResultsPage',
 );
+const JobsPage = lazyNamed(
+  () => import('../../features/admin/components/pages/jobs-page'),
+  'JobsPage',
+);
+const UsersPage = lazyNamed(
+  () => import('../../features/admin/components/pages/users-page'),
+  'UsersPage',
+);
+const AuditLogPage = lazyNamed(
+  () => import('../../features/admin/components/pages/audit-log-page'),
+  'AuditLogPage',
+);
 const QuestionGroupsPage = lazyNamed(
   () => import('../../features/admin/components/pages/question-groups-page'),
   'QuestionGroupsPage',
@@ -37,6 +50,12 @@ const QuestionGroupsPage = lazyNamed(
 function LanguagesRoute() {
   const { user } = useAuth();
   return <LanguagesPage canEdit={user?.role === 'admin'} />;
+}
+
+/** Users are the admins' alone (the server's rule); an admin keeps their own role and status. */
+function UsersRoute() {
+  const { user } = useAuth();
+  return <UsersPage selfId={user?.id ?? null} />;
 }
 
 /** The pages under /admin; the area opens on the slides, which every editor works with. */
@@ -49,5 +68,22 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'promo-codes', element: <PromoCodesPage /> },
   { path: 'registration-results', element: <RegistrationResultsPage /> },
   { path: 'question-groups', element: <QuestionGroupsPage /> },
+  { path: 'jobs', element: <JobsPage /> },
+  {
+    path: 'users',
+    element: (
+      <AdminOnly>
+        <UsersRoute />
+      </AdminOnly>
+    ),
+  },
+  {
+    path: 'audit-log',
+    element: (
+      <AdminOnly>
+        <AuditLogPage />
+      </AdminOnly>
+    ),
+  },
   { path: '*', element: <NotFoundRoute /> },
 ];

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { FormAlert } from '../../components/form-alert';
 import { LoginFlow } from '../../features/auth/components/login-flow';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,17 @@ export function LoginRoute() {
   const navigate = useNavigate();
   useDocumentTitle(t('auth.login.title'));
   return (
-    <LoginFlow
-      onSignedIn={(user) => {
-        auth.login(user);
-        void navigate(pathAfterLogin(user), { replace: true });
-      }}
-    />
+    <>
+      {/* A session that ended by itself (revoked, disabled, run out) says so; a logout does not. */}
+      {auth.endReason === 'expired' && (
+        <FormAlert severity="warning" message={t('auth.login.sessionEnded')} />
+      )}
+      <LoginFlow
+        onSignedIn={(user) => {
+          auth.login(user);
+          void navigate(pathAfterLogin(user), { replace: true });
+        }}
+      />
+    </>
   );
 }

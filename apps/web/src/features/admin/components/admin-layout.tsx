@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
+import type { Role } from '@yek/contracts/user';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -14,7 +15,7 @@ const NAV_WIDTH = 240;
  * The management area: a side navigation beside the page on wide screens; on a tablet or phone
  * the navigation opens from a button, so the tables keep the whole width.
  */
-export function AdminLayout({ children }: { children: ReactNode }) {
+export function AdminLayout({ role, children }: { role?: Role; children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -33,7 +34,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <Typography variant="overline" color="text.secondary" component="p" sx={{ px: 2 }}>
           {t('admin.title')}
         </Typography>
-        <AdminNav />
+        <AdminNav role={role} />
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Button
@@ -58,7 +59,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Typography variant="overline" color="text.secondary" component="p" sx={{ px: 2 }}>
             {t('admin.title')}
           </Typography>
-          <AdminNav onNavigate={() => setOpen(false)} />
+          <AdminNav role={role} onNavigate={() => setOpen(false)} />
         </Box>
       </Drawer>
     </Box>

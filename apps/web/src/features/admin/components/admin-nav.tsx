@@ -5,6 +5,9 @@ import ListItemText from '@mui/material/ListItemText';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
@@ -12,7 +15,8 @@ import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { ADMIN_SECTIONS, type AdminSectionIcon } from '../utils/admin-sections';
+import type { Role } from '@yek/contracts/user';
+import { sectionsFor, type AdminSectionIcon } from '../utils/admin-sections';
 
 const ICONS: Record<AdminSectionIcon, ReactNode> = {
   sliders: <ViewCarouselOutlined />,
@@ -22,14 +26,17 @@ const ICONS: Record<AdminSectionIcon, ReactNode> = {
   promoCodes: <LocalOfferOutlined />,
   registrationResults: <AssignmentTurnedInOutlined />,
   questionGroups: <QuizOutlined />,
+  users: <PeopleOutlined />,
+  jobs: <WorkOutlineOutlined />,
+  auditLog: <HistoryOutlined />,
 };
 
 /** The management area's pages as links: Tab moves between them, Enter opens one. */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+export function AdminNav({ role, onNavigate }: { role?: Role; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <List component="ul" sx={{ py: 0 }}>
-      {ADMIN_SECTIONS.map((section) => (
+      {sectionsFor(role).map((section) => (
         <li key={section.path}>
           <ListItemButton
             component={NavLink}

@@ -6,7 +6,7 @@ import { ServerDataGrid, type ServerDataGridProps } from './server-data-grid';
 
 interface CrudPageProps<T extends GridValidRowModel & { id: number }> extends Pick<
   ServerDataGridProps<T>,
-  'resource' | 'sortable' | 'defaultSort'
+  'resource' | 'sortable' | 'defaultSort' | 'canDelete'
 > {
   title: string;
   description: string;
@@ -33,6 +33,7 @@ export function CrudPage<T extends GridValidRowModel & { id: number }>({
   columns,
   sortable,
   defaultSort,
+  canDelete,
   addLabel,
   canEdit = true,
   nameOf,
@@ -57,6 +58,7 @@ export function CrudPage<T extends GridValidRowModel & { id: number }>({
         defaultSort={defaultSort}
         onEdit={canEdit ? setEditing : undefined}
         onDelete={canEdit ? setDeleting : undefined}
+        canDelete={canDelete}
       />
       {editing && form(editing === 'new' ? null : editing, close)}
       <ConfirmDeleteDialog

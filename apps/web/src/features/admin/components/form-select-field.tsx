@@ -15,6 +15,9 @@ interface FormSelectFieldProps<
   required?: boolean;
   /** An option with no value (e.g. "every plan"), sent as null. */
   emptyLabel?: string;
+  disabled?: boolean;
+  /** Shown under the field while it has no error. */
+  helperText?: string;
 }
 
 /** A choice from a list, bound to a management form; '' stands for the empty option. */
@@ -22,7 +25,16 @@ export function FormSelectField<
   V extends FieldValues,
   O extends string | number,
   R extends FieldValues = V,
->({ form, name, label, options, required, emptyLabel }: FormSelectFieldProps<V, O, R>) {
+>({
+  form,
+  name,
+  label,
+  options,
+  required,
+  emptyLabel,
+  disabled,
+  helperText,
+}: FormSelectFieldProps<V, O, R>) {
   const errorText = useFieldErrorText();
   return (
     <Controller
@@ -34,6 +46,7 @@ export function FormSelectField<
           fullWidth
           label={label}
           required={required}
+          disabled={disabled}
           name={field.name}
           inputRef={field.ref}
           value={field.value === null || field.value === undefined ? '' : String(field.value)}
@@ -44,7 +57,7 @@ export function FormSelectField<
             field.onChange(option ? option.value : null);
           }}
           error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error)}
+          helperText={errorText(fieldState.error) ?? helperText}
         >
           {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
           {options.map((o) => (

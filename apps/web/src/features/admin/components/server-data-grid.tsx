@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
   DataGrid,
   GridActionsCellItem,
@@ -32,9 +33,12 @@ export interface ServerDataGridProps<T extends GridValidRowModel & { id: number 
   /** The columns the server sorts on (its contract's allow-list); the others cannot be sorted. */
   sortable: readonly string[];
   defaultSort: { field: string; sort: SortDirection };
-  /** Row actions; a column of buttons appears when either is given. */
+  /** Row actions; a column of buttons appears when any is given. */
+  onView?: (row: T) => void;
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
+  /** Rows the server would refuse to delete (one's own account) offer no delete button. */
+  canDelete?: (row: T) => boolean;
   /** What the edit button says where editing means something else (publishing a new version). */
   editLabel?: string;
 }
@@ -56,8 +60,10 @@ export function ServerDataGrid<T extends GridValidRowModel & { id: number }>({
   columns,
   sortable,
   defaultSort,
+  onView,
   onEdit,
   onDelete,
+  canDelete,
   editLabel,
 }: ServerDataGridProps<T>) {
   const { t, i18n } = useTranslation();
@@ -93,13 +99,23 @@ export function ServerDataGrid<T extends GridValidRowModel & { id: number }>({
       ...c,
       sortable: sortable.includes(c.field),
     }));
-    if (onEdit || onDelete) {
+    if (onView || onEdit || onDelete) {
       list[narrow ? 'unshift' : 'push']({
         field: 'actions',
         type: 'actions',
         headerName: t('admin.grid.actions'),
-        width: 110,
+        width: 110 + (onView ? 40 : 0),
         getActions: ({ row }) => [
+          ...(onView
+            ? [
+                <GridActionsCellItem
+                  key="view"
+                  icon={<VisibilityOutlined />}
+                  label={t('admin.grid.view')}
+                  onClick={() => onView(row)}
+                />,
+              ]
+            : []),
           ...(onEdit
             ? [
                 <GridActionsCellItem
@@ -110,7 +126,7 @@ export function ServerDataGrid<T extends GridValidRowModel & { id: number }>({
                 />,
               ]
             : []),
-          ...(onDelete
+          ...(onDelete && (canDelete?.(row) ?? true)
             ? [
                 <GridActionsCellItem
                   key="delete"
@@ -124,7 +140,7 @@ export function ServerDataGrid<T extends GridValidRowModel & { id: number }>({
       });
     }
     return list;
-  }, [columns, sortable, onEdit, onDelete, editLabel, narrow, t]);
+  }, [columns, sortable, onView, onEdit, onDelete, canDelete, editLabel, narrow, t]);
 
   const onFilterModelChange = (model: GridFilterModel) => {
     setSearchText((model.quickFilterValues ?? []).join(' ').trim());

@@ -21,6 +21,8 @@ interface EntityFormOptions<
   fields: readonly Path<V>[];
   toBody: (values: O) => B;
   onSaved: () => void;
+  /** PUT {resource}/{id} rather than PUT {resource} with the id in the body. */
+  idInPath?: boolean;
 }
 
 /**
@@ -31,11 +33,11 @@ export function useEntityForm<
   V extends FieldValues,
   B extends { id?: number | undefined },
   O extends FieldValues = V,
->({ resource, schema, values, fields, toBody, onSaved }: EntityFormOptions<V, B, O>) {
+>({ resource, schema, values, fields, toBody, onSaved, idInPath }: EntityFormOptions<V, B, O>) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const { enqueueSnackbar } = useSnackbar();
-  const save = useSaveEntityMutation<unknown, B>(resource);
+  const save = useSaveEntityMutation<unknown, B>(resource, idInPath);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<V, unknown, O>({ resolver: zodResolver(schema), defaultValues: values });
   const submit = form.handleSubmit(async (v) => {

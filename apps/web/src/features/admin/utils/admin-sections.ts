@@ -3,6 +3,8 @@ export interface AdminSection {
   path: string;
   label: string;
   icon: AdminSectionIcon;
+  /** Shown to admins only; editors neither see nor open it (the server's rule too). */
+  adminOnly?: boolean;
 }
 export type AdminSectionIcon =
   | 'sliders'
@@ -11,7 +13,10 @@ export type AdminSectionIcon =
   | 'plans'
   | 'promoCodes'
   | 'registrationResults'
-  | 'questionGroups';
+  | 'questionGroups'
+  | 'users'
+  | 'jobs'
+  | 'auditLog';
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'sliders', label: 'admin.nav.sliders', icon: 'sliders' },
@@ -25,4 +30,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: 'registrationResults',
   },
   { path: 'question-groups', label: 'admin.nav.questionGroups', icon: 'questionGroups' },
+  { path: 'jobs', label: 'admin.nav.jobs', icon: 'jobs' },
+  { path: 'users', label: 'admin.nav.users', icon: 'users', adminOnly: true },
+  { path: 'audit-log', label: 'admin.nav.auditLog', icon: 'auditLog', adminOnly: true },
 ];
+
+/** The sections a role may open. */
+export function sectionsFor(role: string | undefined): readonly AdminSection[] {
+  return ADMIN_SECTIONS.filter((s) => !s.adminOnly || role === 'admin');
+}
