@@ -33,6 +33,11 @@ const QuestionGroupsPage = lazyNamed(
   'QuestionGroupsPage',
 );
 
+const MetaCoursesPage = lazyNamed(
+  () => import('../../features/admin/components/pages/meta-courses-page'),
+  'MetaCoursesPage',
+);
+
 /** Languages are the admins' to change (the server's rule); editors see the list. */
 function LanguagesRoute() {
   const { user } = useAuth();
@@ -49,5 +54,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'promo-codes', element: <PromoCodesPage /> },
   { path: 'registration-results', element: <RegistrationResultsPage /> },
   { path: 'question-groups', element: <QuestionGroupsPage /> },
+  { path: 'meta-courses', element: <MetaCoursesPage /> },
   { path: '*', element: <NotFoundRoute /> },
 ];

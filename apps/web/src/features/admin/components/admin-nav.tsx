@@ -7,6 +7,7 @@ import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
 import type { ReactNode } from 'react';
@@ -22,6 +23,7 @@ const ICONS: Record<AdminSectionIcon, ReactNode> = {
   promoCodes: <LocalOfferOutlined />,
   registrationResults: <AssignmentTurnedInOutlined />,
   questionGroups: <QuizOutlined />,
+  metaCourses: <SchoolOutlined />,
 };
 
 /** The management area's pages as links: Tab moves between them, Enter opens one. */

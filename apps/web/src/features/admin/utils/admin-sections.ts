@@ -11,7 +11,8 @@ export type AdminSectionIcon =
   | 'plans'
   | 'promoCodes'
   | 'registrationResults'
-  | 'questionGroups';
+  | 'questionGroups'
+  | 'metaCourses';
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'sliders', label: 'admin.nav.sliders', icon: 'sliders' },
@@ -25,4 +26,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: 'registrationResults',
   },
   { path: 'question-groups', label: 'admin.nav.questionGroups', icon: 'questionGroups' },
+  { path: 'meta-courses', label: 'admin.nav.metaCourses', icon: 'metaCourses' },
 ];
