@@ -80,7 +80,7 @@ function PartSection({ part, pieces, busy, onAnswer }: PartProps) {
       {part.vocabulary.length > 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-            {t('tasks.part.words')}
+            {t('meta.words')}
           </Typography>
           <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {part.vocabulary.map((w) => (
