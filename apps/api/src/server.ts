@@ -6,6 +6,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { disableDemoUsers, seedDemoUsers, seedReferenceData } from './db/seed/seed';
 import { loadBooks, summarizeBooks } from './modules/book/book-loader';
+import { loadMetaCourses, summarizeMeta } from './modules/metacourse/meta-loader';
 import { loadContentIfChanged, summarize } from './modules/content/content-loader';
 import { warmAlignerPool } from './modules/usertask/read-aloud-pool';
 import { warmSpeller } from './modules/usertask/writing-feedback';
@@ -45,6 +46,10 @@ async function main() {
   // The library: each book is hashed and only the changed ones are parsed (a few ms when none).
   app.log.info(
     summarizeBooks(await loadBooks(database.pool, { log: (line) => app.log.warn(line) })),
+  );
+  // The meta courses, the same way: only the changed courses are parsed.
+  app.log.info(
+    summarizeMeta(await loadMetaCourses(database.pool, { log: (line) => app.log.warn(line) })),
   );
   // Stop accepting, let every request already received finish (and work queued after a reply),
   // then close the pool and the embedded database: in that order, so no request loses its database.

@@ -9,6 +9,7 @@ import { runMigrations } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed/seed';
 import { contentFilesHash } from '../src/modules/content/content-files';
 import { loadBooks, summarizeBooks } from '../src/modules/book/book-loader';
+import { loadMetaCourses, summarizeMeta } from '../src/modules/metacourse/meta-loader';
 import { loadContent, summarize } from '../src/modules/content/content-loader';
 
 declare module 'vitest' {
@@ -55,6 +56,8 @@ export default async function setup(project: TestProject) {
     console.warn([summarize(content), ...content.lines].join('\n  '));
   const books = await loadBooks(seedPool);
   if (books.invalid > 0) console.warn([summarizeBooks(books), ...books.lines].join('\n  '));
+  const meta = await loadMetaCourses(seedPool);
+  if (meta.invalid > 0) console.warn([summarizeMeta(meta), ...meta.lines].join('\n  '));
   await seedPool.end();
 
   project.provide('adminDatabaseUrl', adminUrl);

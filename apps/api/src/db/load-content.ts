@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { contentFilesHash } from '../modules/content/content-files';
 import { loadBooks, summarizeBooks } from '../modules/book/book-loader';
+import { loadMetaCourses, summarizeMeta } from '../modules/metacourse/meta-loader';
 import { loadContent, summarize } from '../modules/content/content-loader';
 import { createDatabase } from './client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './embedded';
@@ -42,7 +43,9 @@ async function main() {
     console.log(summarize(report));
     const books = await loadBooks(database.pool, { log: (line) => console.log(`  ${line}`) });
     console.log(summarizeBooks(books));
-    process.exitCode = report.days.failed > 0 ? 1 : 0;
+    const meta = await loadMetaCourses(database.pool, { log: (line) => console.log(`  ${line}`) });
+    console.log(summarizeMeta(meta));
+    process.exitCode = report.days.failed > 0 || meta.invalid > 0 ? 1 : 0;
   } finally {
     await database.close();
     if (embedded) await embedded.stop();

@@ -3,6 +3,7 @@ import { authModule } from './auth/auth.module';
 import { cdnModule } from './cdn/cdn.module';
 import { bookModule } from './book/book.module';
 import { contentModule } from './content/content.module';
+import { metaCourseModule } from './metacourse/metacourse.module';
 import { healthModule } from './health/health.module';
 import { paymentModule } from './payment/payment.module';
 import { questionnaireModule } from './questionnaire/questionnaire.module';
@@ -33,4 +34,5 @@ export const MODULES = [
   auditLogModule,
   userTaskExamModule,
   bookModule,
+  metaCourseModule,
 ];

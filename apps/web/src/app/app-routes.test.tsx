@@ -125,8 +125,6 @@ describe('the app', () => {
       ['/program-category', 'Program kategorileri'],
       ['/purchase', 'Paketler'],
       ['/meta', 'Meta seviyeler'],
-      ['/meta/2', 'Meta seviye'],
-      ['/meta/2/task', 'Meta görevi'],
       ['/library', 'Kütüphane'],
       ['/placement-test', 'Seviye belirleme sınavı'],
       ['/level/1', 'A1 seviye sınavı'],
@@ -149,6 +147,8 @@ describe('the app', () => {
     // The day's pages load their day: with none on the server, each says it was not found.
     for (const path of [
       '/library/5',
+      '/meta/2',
+      '/meta/2/task',
       '/task/8',
       '/task/8/lecture/2',
       '/task/reading/8',
@@ -214,7 +214,8 @@ describe('profile', () => {
         ? fail(400, 'Mevcut şifre hatalı.', { errorCode: 'OLD_PASSWORD_INCORRECT' })
         : config.url === 'usertask/getusertaskmainquestionvocabularies'
           ? ok({ items: [], totalCount: 0, pageNumber: 1, pageSize: 20 })
-          : config.url === 'usertaskexam/getusercompletedtasks'
+          : config.url === 'usertaskexam/getusercompletedtasks' ||
+              config.url === 'metacourse/getallforview'
             ? ok([])
             : fail(404, null),
     );

@@ -42,7 +42,7 @@ export const PartRoute = lazyNamed(
   'PartRoute',
 );
 export const ProfileRoute = lazyNamed(
-  withTexts(() => import('./routes/profile-route'), 'tasks', 'profile', 'exams'),
+  withTexts(() => import('./routes/profile-route'), 'tasks', 'profile', 'exams', 'meta'),
   'ProfileRoute',
 );
 export const PlacementRoute = lazyNamed(
@@ -85,8 +85,19 @@ export const LibraryDetailRoute = lazyNamed(
   withTexts(() => import('./routes/library-detail-route'), 'library', 'tasks'),
   'LibraryDetailRoute',
 );
+export const MetaRoute = lazyNamed(
+  withTexts(() => import('./routes/meta-route'), 'meta'),
+  'MetaRoute',
+);
+export const MetaDetailRoute = lazyNamed(
+  withTexts(() => import('./routes/meta-detail-route'), 'meta', 'tasks'),
+  'MetaDetailRoute',
+);
+export const MetaTaskRoute = lazyNamed(
+  withTexts(() => import('./routes/meta-task-route'), 'meta', 'tasks'),
+  'MetaTaskRoute',
+);
 export const WebglRoute = lazyNamed(() => import('./routes/webgl-route'), 'WebglRoute');
-export const PreparingRoute = lazyNamed(() => import('./routes/preparing-route'), 'PreparingRoute');
 export const NotFoundRoute = lazyNamed(() => import('./routes/not-found-route'), 'NotFoundRoute');
 export const NoAccessRoute = lazyNamed(
   withTexts(() => import('./routes/no-access-route'), 'admin'),

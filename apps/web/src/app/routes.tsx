@@ -11,6 +11,9 @@ import {
   LectureRoute,
   LibraryDetailRoute,
   LibraryRoute,
+  MetaDetailRoute,
+  MetaRoute,
+  MetaTaskRoute,
   LecturesRoute,
   PartRoute,
   TaskDetailRoute,
@@ -19,7 +22,6 @@ import {
   LoginRoute,
   MainLayout,
   NotFoundRoute,
-  PreparingRoute,
   ProfileRoute,
   PurchaseRoute,
   RegisterRoute,
@@ -28,13 +30,8 @@ import {
 } from './lazy-pages';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-page';
-import type { PreparingSection } from './routes/preparing-sections';
 
-function preparing(path: string, section: PreparingSection): RouteObject {
-  return { path, element: <PreparingRoute section={section} /> };
-}
-
-/** The pages of spec §2; those whose content comes later say so honestly. */
+/** The pages of spec §2 inside the main layout. */
 const LEARNING_ROUTES: RouteObject[] = [
   { index: true, element: <DashboardRoute /> },
   { path: 'profile', element: <ProfileRoute /> },
@@ -42,9 +39,9 @@ const LEARNING_ROUTES: RouteObject[] = [
   { path: 'placement-test', element: <PlacementRoute /> },
   { path: 'program-category', element: <TaskListRoute sectionsOnly /> },
   { path: 'purchase', element: <PurchaseRoute /> },
-  preparing('meta', 'meta'),
-  preparing('meta/:id', 'metaDetail'),
-  preparing('meta/:id/task', 'metaTask'),
+  { path: 'meta', element: <MetaRoute /> },
+  { path: 'meta/:id', element: <MetaDetailRoute /> },
+  { path: 'meta/:id/task', element: <MetaTaskRoute /> },
   { path: 'library', element: <LibraryRoute /> },
   { path: 'library/:id', element: <LibraryDetailRoute /> },
   { path: 'level/:levelId', element: <LevelExamRoute /> },

@@ -9,3 +9,4 @@ export * from './cdn';
 export * from './management';
 export * from './exams';
 export * from './library';
+export * from './meta-courses';

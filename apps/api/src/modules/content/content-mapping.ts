@@ -64,7 +64,7 @@ export function dayHash(day: Day): string {
 }
 
 /** What the part shows above its questions; the listening transcript waits for the answers. */
-function partBody(part: Part): { body: Json; reveal: Json | null } {
+export function partBody(part: Part): { body: Json; reveal: Json | null } {
   switch (part.kind) {
     case 'grammar':
     case 'vocabulary':

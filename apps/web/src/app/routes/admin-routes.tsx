@@ -46,6 +46,11 @@ const QuestionGroupsPage = lazyNamed(
   'QuestionGroupsPage',
 );
 
+const MetaCoursesPage = lazyNamed(
+  () => import('../../features/admin/components/pages/meta-courses-page'),
+  'MetaCoursesPage',
+);
+
 /** Languages are the admins' to change (the server's rule); editors see the list. */
 function LanguagesRoute() {
   const { user } = useAuth();
@@ -85,5 +90,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
       </AdminOnly>
     ),
   },
+  { path: 'meta-courses', element: <MetaCoursesPage /> },
   { path: '*', element: <NotFoundRoute /> },
 ];

@@ -34,6 +34,13 @@ export function DashboardRoute() {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <EmptyStateCard
+            title={t('dashboard.meta.title')}
+            body={t('dashboard.meta.body')}
+            action={{ label: t('dashboard.meta.action'), to: '/meta' }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <YekverseCard />
         </Grid>
       </Grid>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { ExamsSection } from '../../features/exams/components/exams-section';
+import { MetaLevelsSection } from '../../features/meta/components/meta-levels-section';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { DictionarySection } from '../../features/tasks/components/dictionary-section';
@@ -21,6 +22,7 @@ export function ProfileRoute() {
         {t('profile.title')}
       </Typography>
       <ProfileDetails user={user} />
+      <MetaLevelsSection />
       <ExamsSection />
       <DictionarySection />
       <ChangePasswordForm

@@ -10,6 +10,7 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
 import type { ReactNode } from 'react';
@@ -29,6 +30,7 @@ const ICONS: Record<AdminSectionIcon, ReactNode> = {
   users: <PeopleOutlined />,
   jobs: <WorkOutlineOutlined />,
   auditLog: <HistoryOutlined />,
+  metaCourses: <SchoolOutlined />,
 };
 
 /** The management area's pages as links: Tab moves between them, Enter opens one. */

@@ -6,13 +6,16 @@ import { ServerDataGrid, type ServerDataGridProps } from './server-data-grid';
 
 interface CrudPageProps<T extends GridValidRowModel & { id: number }> extends Pick<
   ServerDataGridProps<T>,
-  'resource' | 'sortable' | 'defaultSort' | 'canDelete'
+  'resource' | 'listUrl' | 'sortable' | 'defaultSort' | 'canDelete'
 > {
   title: string;
   description: string;
   columns: GridColDef<T>[];
-  /** The add button's label; without it (or without `canEdit`) the page only lists. */
-  addLabel: string;
+  /**
+   * The add button's label; without it there is no add button (rows are edited and deleted only),
+   * and without `canEdit` the page only lists.
+   */
+  addLabel?: string;
   canEdit?: boolean;
   /** What the delete confirmation calls a row. */
   nameOf: (row: T) => string;
@@ -30,6 +33,7 @@ export function CrudPage<T extends GridValidRowModel & { id: number }>({
   title,
   description,
   resource,
+  listUrl,
   columns,
   sortable,
   defaultSort,
@@ -47,11 +51,12 @@ export function CrudPage<T extends GridValidRowModel & { id: number }>({
     <AdminPage
       title={title}
       description={description}
-      add={canEdit ? { label: addLabel, onClick: () => setEditing('new') } : undefined}
+      add={canEdit && addLabel ? { label: addLabel, onClick: () => setEditing('new') } : undefined}
     >
       {children}
       <ServerDataGrid<T>
         resource={resource}
+        listUrl={listUrl}
         label={title}
         columns={columns}
         sortable={sortable}

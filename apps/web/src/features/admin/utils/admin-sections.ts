@@ -16,7 +16,8 @@ export type AdminSectionIcon =
   | 'questionGroups'
   | 'users'
   | 'jobs'
-  | 'auditLog';
+  | 'auditLog'
+  | 'metaCourses';
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'sliders', label: 'admin.nav.sliders', icon: 'sliders' },
@@ -33,6 +34,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'jobs', label: 'admin.nav.jobs', icon: 'jobs' },
   { path: 'users', label: 'admin.nav.users', icon: 'users', adminOnly: true },
   { path: 'audit-log', label: 'admin.nav.auditLog', icon: 'auditLog', adminOnly: true },
+  { path: 'meta-courses', label: 'admin.nav.metaCourses', icon: 'metaCourses' },
 ];
 
 /** The sections a role may open. */

@@ -1,0 +1,6 @@
+import { MetaListPage } from '../../features/meta/components/meta-list-page';
+
+/** /meta: the thematic courses. */
+export function MetaRoute() {
+  return <MetaListPage />;
+}

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { MetaTaskPage, type PartPieces } from '../../features/meta/components/meta-task-page';
+import { AudioPlayer } from '../../features/tasks/components/audio-player';
+import { MarkdownText } from '../../features/tasks/components/markdown-text';
+import { PassageText } from '../../features/tasks/components/passage-text';
+import { QuestionItem } from '../../features/tasks/components/question-item';
+
+/** The day's part pieces: a meta task's items, passages and audio work as a day's do. */
+const PIECES: PartPieces = {
+  question: (props) => <QuestionItem {...props} />,
+  passage: (props) => <PassageText {...props} />,
+  audio: (src) => <AudioPlayer src={src} />,
+  markdown: (source) => <MarkdownText source={source} />,
+};
+
+/** /meta/{id}/task: the next task of a course not yet done, or `?task=N`. */
+export function MetaTaskRoute() {
+  return <MetaTaskPage id={Number(useParams().id)} pieces={PIECES} />;
+}

@@ -1,0 +1,79 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInInBrowser } from './support';
+
+/** Answers one item with some choice or some words; right or wrong, it is final. */
+async function answer(page: Page, form: Locator) {
+  const radios = form.getByRole('radio');
+  const boxes = form.getByRole('checkbox');
+  const combos = form.getByRole('combobox');
+  const pool = form.locator('.MuiChip-outlined:not(.Mui-disabled)');
+  if (await radios.count()) await radios.first().check();
+  else if (await boxes.count()) {
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+  } else if (await combos.count()) {
+    for (let i = 0; i < (await combos.count()); i += 1) {
+      await combos.nth(i).click();
+      await page.getByRole('option').nth(i).click();
+    }
+  } else if (await pool.count()) {
+    while (await pool.count()) await pool.first().click();
+  } else await form.getByRole('textbox').first().fill('invite');
+  await form.getByRole('button', { name: 'Cevapla' }).click();
+}
+
+test('a learner opens a meta course, completes a task and sees it done in the course and the profile', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  // Pages arrive on demand: on a busy machine the first one may take a while.
+  const slow = { timeout: 30_000 };
+  // The demo learner has a running plan and no meta progress in a fresh installation.
+  await signInInBrowser(page, 'learner@yek.local', 'Learner123!');
+  await expect(page.getByRole('button', { name: 'Hesap menüsü' })).toBeVisible(slow);
+
+  // The dashboard leads to the courses.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Kurslara git' }).click();
+  await expect(page).toHaveURL(/\/meta$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meta seviyeler' })).toBeVisible(slow);
+  const card = page.getByRole('article', { name: 'Günlük Konuşma' });
+  await expect(card.getByText('10 görev', { exact: true })).toBeVisible();
+  await expect(card.getByText('10 görevden 0 tanesini bitirdin')).toBeVisible();
+
+  await card.getByRole('link', { name: 'Kursu aç: Günlük Konuşma' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Günlük Konuşma' })).toBeVisible(slow);
+  await expect(page.getByRole('link', { name: 'Aç: Yeni komşuyla tanışmak' })).toBeVisible();
+  await page.getByRole('link', { name: '1. görevle başla' }).click();
+  await expect(page).toHaveURL(/\/meta\/\d+\/task\?task=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yeni komşuyla tanışmak' })).toBeVisible(
+    slow,
+  );
+
+  // Every item, one after another, until the task is done.
+  const open = page.locator('form', { has: page.getByRole('button', { name: 'Cevapla' }) });
+  await expect(open.first()).toBeVisible();
+  while (await open.count()) {
+    const before = await open.count();
+    const label = await open.first().getAttribute('aria-labelledby');
+    await answer(page, page.locator(`form[aria-labelledby="${label}"]`));
+    await expect(open).toHaveCount(before - 1);
+  }
+  await expect(page.getByText('Görevi bitirdin!')).toBeVisible();
+  await expect(page.getByText(/Başarın: %\d+\./)).toBeVisible();
+  // The transcript opens once the listening part is answered.
+  await expect(page.getByRole('heading', { name: 'Metin (dinleme sonrası)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sonraki görev: 2' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Kursa dön' }).click();
+  await expect(
+    page.getByRole('link', { name: 'Gözden geçir: Yeni komşuyla tanışmak' }),
+  ).toBeVisible();
+  await expect(page.getByText('10 görevden 1 tanesini bitirdin')).toBeVisible();
+  await expect(page.getByRole('link', { name: '2. görevle devam et' })).toBeVisible();
+
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Meta seviyeler' });
+  await expect(section.getByRole('link', { name: 'Günlük Konuşma' })).toBeVisible(slow);
+  await expect(section.getByText('10 görevden 1 tanesini bitirdin')).toBeVisible();
+});
