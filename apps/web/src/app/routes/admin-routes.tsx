@@ -32,6 +32,14 @@ const QuestionGroupsPage = lazyNamed(
   () => import('../../features/admin/components/pages/question-groups-page'),
   'QuestionGroupsPage',
 );
+const BooksPage = lazyNamed(
+  () => import('../../features/admin/components/pages/books-page'),
+  'BooksPage',
+);
+const BookGenresPage = lazyNamed(
+  () => import('../../features/admin/components/pages/book-genres-page'),
+  'BookGenresPage',
+);
 
 /** Languages are the admins' to change (the server's rule); editors see the list. */
 function LanguagesRoute() {
@@ -49,5 +57,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'promo-codes', element: <PromoCodesPage /> },
   { path: 'registration-results', element: <RegistrationResultsPage /> },
   { path: 'question-groups', element: <QuestionGroupsPage /> },
+  { path: 'books', element: <BooksPage /> },
+  { path: 'book-genres', element: <BookGenresPage /> },
   { path: '*', element: <NotFoundRoute /> },
 ];

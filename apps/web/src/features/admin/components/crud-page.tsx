@@ -6,7 +6,7 @@ import { ServerDataGrid, type ServerDataGridProps } from './server-data-grid';
 
 interface CrudPageProps<T extends GridValidRowModel & { id: number }> extends Pick<
   ServerDataGridProps<T>,
-  'resource' | 'sortable' | 'defaultSort'
+  'resource' | 'sortable' | 'defaultSort' | 'filters'
 > {
   title: string;
   description: string;
@@ -33,6 +33,7 @@ export function CrudPage<T extends GridValidRowModel & { id: number }>({
   columns,
   sortable,
   defaultSort,
+  filters,
   addLabel,
   canEdit = true,
   nameOf,
@@ -55,6 +56,7 @@ export function CrudPage<T extends GridValidRowModel & { id: number }>({
         columns={columns}
         sortable={sortable}
         defaultSort={defaultSort}
+        filters={filters}
         onEdit={canEdit ? setEditing : undefined}
         onDelete={canEdit ? setDeleting : undefined}
       />

@@ -11,7 +11,9 @@ export type AdminSectionIcon =
   | 'plans'
   | 'promoCodes'
   | 'registrationResults'
-  | 'questionGroups';
+  | 'questionGroups'
+  | 'books'
+  | 'bookGenres';
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'sliders', label: 'admin.nav.sliders', icon: 'sliders' },
@@ -25,4 +27,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: 'registrationResults',
   },
   { path: 'question-groups', label: 'admin.nav.questionGroups', icon: 'questionGroups' },
+  { path: 'books', label: 'admin.nav.books', icon: 'books' },
+  { path: 'book-genres', label: 'admin.nav.bookGenres', icon: 'bookGenres' },
 ];
