@@ -24,6 +24,8 @@ interface EntityFormOptions<
   fieldAliases?: Readonly<Record<string, Path<V>>>;
   toBody: (values: O) => B;
   onSaved: () => void;
+  /** Always PUT (texts changed in place, without an id). */
+  method?: 'PUT';
 }
 
 /**
@@ -34,11 +36,20 @@ export function useEntityForm<
   V extends FieldValues,
   B extends { id?: number | undefined },
   O extends FieldValues = V,
->({ resource, schema, values, fields, fieldAliases, toBody, onSaved }: EntityFormOptions<V, B, O>) {
+>({
+  resource,
+  schema,
+  values,
+  fields,
+  fieldAliases,
+  toBody,
+  onSaved,
+  method,
+}: EntityFormOptions<V, B, O>) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const { enqueueSnackbar } = useSnackbar();
-  const save = useSaveEntityMutation<unknown, B>(resource);
+  const save = useSaveEntityMutation<unknown, B>(resource, method);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<V, unknown, O>({ resolver: zodResolver(schema), defaultValues: values });
   const submit = form.handleSubmit(async (v) => {
