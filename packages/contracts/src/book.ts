@@ -156,9 +156,75 @@ export const BookBodySchema = z.strictObject({
   coverImagePath: z.string().trim().max(300).nullable().optional(),
   isbn: z.string().trim().max(20).nullable().optional(),
   pages: z.int32().min(1).max(2000).nullable().optional(),
-  chapters: z.array(BookChapterBodySchema).max(100).default([]),
+  /**
+   * Every chapter, in order. Left out of a PUT, the stored chapters stay as they are; a chapter
+   * whose text is unchanged keeps its audio and timings.
+   */
+  chapters: z.array(BookChapterBodySchema).max(100).optional(),
 });
 export type BookBody = z.infer<typeof BookBodySchema>;
+
+// --- The management tables (GET book/getpagedlist, GET bookgenre/getpagedlist) ---
+
+export const ADMIN_BOOK_SORTS = [
+  'title',
+  'author',
+  'level',
+  'genre',
+  'wordCount',
+  'updatedDate',
+  'id',
+] as const;
+/** The books of the management table: searched by title, filtered by level and genre. */
+export const AdminBookPagedQuerySchema = pagedQuerySchema(ADMIN_BOOK_SORTS).extend({
+  levelId: queryInt().min(1).max(BOOK_LEVELS.length).optional(),
+  genreId: IdSchema.optional(),
+});
+export type AdminBookPagedQuery = z.infer<typeof AdminBookPagedQuerySchema>;
+
+export const AdminBookSchema = z.object({
+  id: z.int32(),
+  /** The content/books folder it was loaded from; null for a book an editor added. */
+  slug: z.string().nullable(),
+  title: z.string(),
+  author: z.string(),
+  levelId: z.int32(),
+  levelCode: z.string(),
+  genreId: z.int32(),
+  /** In the request's language. */
+  genreName: z.string(),
+  publishType: BookPublishTypeSchema,
+  descriptionTr: z.string(),
+  descriptionEn: z.string(),
+  /** As stored: a file of the book's folder for loaded books, or an uploaded file's URL. */
+  coverImagePath: z.string().nullable(),
+  isbn: z.string().nullable(),
+  pages: z.int32().nullable(),
+  chapterCount: z.int32(),
+  wordCount: z.int32(),
+  /** A loaded book an editor changed: the loader no longer updates it (docs/decisions/0026). */
+  editorOwned: z.boolean(),
+  updatedDate: z.string(),
+});
+export type AdminBook = z.infer<typeof AdminBookSchema>;
+export const AdminBookPageSchema = pagedSchema(AdminBookSchema);
+
+export const ADMIN_GENRE_SORTS = ['orderNo', 'nameTr', 'nameEn', 'bookCount', 'id'] as const;
+export const AdminGenrePagedQuerySchema = pagedQuerySchema(ADMIN_GENRE_SORTS);
+export type AdminGenrePagedQuery = z.infer<typeof AdminGenrePagedQuerySchema>;
+
+export const AdminGenreSchema = z.object({
+  id: z.int32(),
+  /** content/books/genres.yaml's slug; null for a genre an editor added. */
+  slug: z.string().nullable(),
+  nameTr: z.string(),
+  nameEn: z.string(),
+  orderNo: z.int32(),
+  bookCount: z.int32(),
+  editorOwned: z.boolean(),
+});
+export type AdminGenre = z.infer<typeof AdminGenreSchema>;
+export const AdminGenrePageSchema = pagedSchema(AdminGenreSchema);
 
 /** PUT book/saveprogress: where the learner is, and the words they looked up since the last save. */
 export const SaveProgressBodySchema = z.strictObject({

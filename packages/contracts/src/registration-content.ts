@@ -89,6 +89,8 @@ export const EnglishLearningPurposeBodySchema = z.strictObject({
   orderNo,
   dailyGoalMinutes: z.int32().min(5).max(120).nullable().optional(),
   focusSkills: z.array(SkillSchema).max(6).default([]),
+  /** Left out, an edited option keeps its state; false retires it (answers already given stay). */
+  active: z.boolean().optional(),
   englishLearningPurposeLocalizations: localizations(NameText),
 });
 
@@ -97,6 +99,7 @@ export const InterestBodySchema = z.strictObject({
   alias,
   orderNo,
   focusSkills: z.array(SkillSchema).max(6).default([]),
+  active: z.boolean().optional(),
   interestLocalizations: localizations(NameText),
 });
 

@@ -180,6 +180,8 @@ export const EnglishLearningPurposeSchema = z.object({
   description: z.string().nullable(),
   dailyGoalMinutes: id.nullable(),
   focusSkills: z.array(SkillSchema),
+  /** False once an editor retired it: no longer offered, answers already given keep it. */
+  active: z.boolean(),
   englishLearningPurposeLocalizations: z.array(OptionLocalizationSchema),
 });
 export const InterestSchema = z.object({
@@ -188,6 +190,7 @@ export const InterestSchema = z.object({
   orderNo: id,
   name: z.string(),
   focusSkills: z.array(SkillSchema),
+  active: z.boolean(),
   interestLocalizations: z.array(OptionLocalizationSchema),
 });
 

@@ -38,6 +38,10 @@ export const bookGenres = pgTable('book_genres', {
   nameTr: varchar('name_tr', { length: 80 }).notNull(),
   nameEn: varchar('name_en', { length: 80 }).notNull(),
   orderNo: smallint('order_no').notNull().default(0),
+  /** Set when an editor renamed or removed a loaded genre: the loader no longer writes it (0026). */
+  editorOwnedAt: timestamp('editor_owned_at', { withTimezone: true }),
+  /** Set when an editor removed a loaded genre: hidden, and never brought back by the loader. */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -73,6 +77,11 @@ export const books = pgTable(
     contentHash: varchar('content_hash', { length: 64 }),
     /** Set when a loaded book's folder is gone: it leaves the list, progress rows stay valid. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /**
+     * Set when an editor changed or deleted a loaded book: from then on it is the editors' and the
+     * loader leaves it alone (docs/decisions/0026). Null for untouched loaded books.
+     */
+    editorOwnedAt: timestamp('editor_owned_at', { withTimezone: true }),
     searchTr: tsvector('search_tr').generatedAlwaysAs(
       sql`to_tsvector('turkish'::regconfig, coalesce(title, '') || ' ' || coalesce(author, '') || ' ' || coalesce(description_tr, ''))`,
     ),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   pgTable,
@@ -90,6 +91,11 @@ export const registrationOptions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::varchar[]`),
+    /**
+     * False once an editor retired the option: new learners no longer see it, answers already
+     * given keep pointing at it (an option with answers is never deleted).
+     */
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

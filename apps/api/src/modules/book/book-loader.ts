@@ -23,7 +23,9 @@ import { bookLemmas } from './book-words';
  * (decision 0007): genres and books upserted by slug, so ids stay stable for learners' progress;
  * one transaction per book; a book whose files hash the same as when it was last loaded is not
  * parsed again; a book whose folder is gone is retired, not deleted. Invalid files are reported
- * and skipped, and the last good version stays.
+ * and skipped, and the last good version stays. A book or genre an editor changed or removed is
+ * the editors' from then on (docs/decisions/0026): the loader leaves it as it is, and says so when
+ * its file has a change it is not applying.
  */
 
 /** Bump when the mapping from files to rows changes: every book is then written again. */
@@ -36,6 +38,8 @@ export interface BookLoadReport {
   unchanged: number;
   invalid: number;
   retired: number;
+  /** Books whose files changed but which an editor owns, so the change was not applied. */
+  keptForEditors: number;
   lines: string[];
   ms: number;
 }
@@ -86,6 +90,7 @@ export async function loadBooks(
     unchanged: 0,
     invalid: 0,
     retired: 0,
+    keptForEditors: 0,
     lines: [],
     ms: 0,
   };
@@ -98,12 +103,30 @@ export async function loadBooks(
   try {
     await q.query('SELECT pg_advisory_lock($1)', [BOOK_LOCK_KEY]);
     const genreIds = await loadStep(q, () => writeGenres(q, join(dir, 'genres.yaml'), note));
-    const { rows: stored } = await q.query<{ slug: string; hash: string | null }>(
-      'SELECT slug, content_hash AS hash FROM books WHERE slug IS NOT NULL AND retired_at IS NULL',
+    const { rows: stored } = await q.query<{
+      slug: string;
+      hash: string | null;
+      retired: boolean;
+      ownedAt: Date | null;
+    }>(
+      `SELECT slug, content_hash AS hash, retired_at IS NOT NULL AS retired,
+              editor_owned_at AS "ownedAt"
+         FROM books WHERE slug IS NOT NULL`,
     );
-    const hashes = new Map(stored.map((r) => [r.slug, r.hash]));
+    const bySlug = new Map(stored.map((r) => [r.slug, r]));
     for (const folder of folders) {
-      if (hashes.get(folder.slug) === folder.hash) {
+      const current = bySlug.get(folder.slug);
+      if (current?.ownedAt) {
+        if (current.hash === folder.hash) report.unchanged++;
+        else {
+          report.keptForEditors++;
+          note(
+            `books/${folder.slug}: not loaded, an editor ${current.retired ? 'removed' : 'changed'} this book on ${current.ownedAt.toISOString().slice(0, 10)} and it is theirs now`,
+          );
+        }
+        continue;
+      }
+      if (current && !current.retired && current.hash === folder.hash) {
         report.unchanged++;
         continue;
       }
@@ -122,6 +145,11 @@ export async function loadBooks(
       }
       const book = parsed.data;
       const genreId = genreIds.get(book.genre);
+      if (genreId === null) {
+        report.invalid++;
+        note(`${path}: skipped, an editor removed its genre ${book.genre}`);
+        continue;
+      }
       if (book.slug !== folder.slug || genreId === undefined) {
         report.invalid++;
         note(
@@ -141,7 +169,8 @@ export async function loadBooks(
     }
     const { rowCount } = await q.query(
       `UPDATE books SET retired_at = now()
-        WHERE slug IS NOT NULL AND retired_at IS NULL AND NOT (slug = ANY($1::text[]))`,
+        WHERE slug IS NOT NULL AND retired_at IS NULL AND editor_owned_at IS NULL
+          AND NOT (slug = ANY($1::text[]))`,
       [folders.map((f) => f.slug)],
     );
     report.retired = rowCount ?? 0;
@@ -159,7 +188,7 @@ async function writeGenres(
   q: Tx,
   file: string,
   note: (line: string) => void,
-): Promise<Map<string, number>> {
+): Promise<Map<string, number | null>> {
   if (existsSync(file)) {
     const raw = readYamlFile(file);
     const parsed = BookGenresFileSchema.safeParse(raw.data);
@@ -170,15 +199,17 @@ async function writeGenres(
           `INSERT INTO book_genres (slug, name_tr, name_en, order_no) VALUES ($1, $2, $3, $4)
            ON CONFLICT (slug) DO UPDATE SET name_tr = EXCLUDED.name_tr, name_en = EXCLUDED.name_en,
                   order_no = EXCLUDED.order_no, updated_at = now()
-            WHERE (book_genres.name_tr, book_genres.name_en, book_genres.order_no)
+            WHERE book_genres.editor_owned_at IS NULL
+              AND (book_genres.name_tr, book_genres.name_en, book_genres.order_no)
                   IS DISTINCT FROM (EXCLUDED.name_tr, EXCLUDED.name_en, EXCLUDED.order_no)`,
           [g.slug, g.name.tr, g.name.en, i + 1],
         );
   }
-  const { rows } = await q.query<{ slug: string; id: number }>(
-    'SELECT slug, id FROM book_genres WHERE slug IS NOT NULL',
+  const { rows } = await q.query<{ slug: string; id: number; removed: boolean }>(
+    'SELECT slug, id, removed_at IS NOT NULL AS removed FROM book_genres WHERE slug IS NOT NULL',
   );
-  return new Map(rows.map((r) => [r.slug, r.id]));
+  // A genre an editor removed maps to null: its books are not loaded into it again.
+  return new Map(rows.map((r) => [r.slug, r.removed ? null : r.id]));
 }
 
 /** Each rendered chapter's timings, one pair per word token; null when one does not fit. */
@@ -233,6 +264,7 @@ async function writeBook(
             isbn = EXCLUDED.isbn, pages = EXCLUDED.pages, word_count = EXCLUDED.word_count,
             lemmas = EXCLUDED.lemmas, content_hash = EXCLUDED.content_hash, retired_at = NULL,
             updated_at = now()
+      WHERE books.editor_owned_at IS NULL
      RETURNING id`,
     [
       book.slug,
@@ -251,7 +283,9 @@ async function writeBook(
       hash,
     ],
   );
-  const bookId = rows[0]!.id;
+  // An editor took the book over since the loader read the list: theirs stays.
+  if (!rows[0]) return;
+  const bookId = rows[0].id;
   await writeChapters(
     q,
     bookId,
@@ -306,6 +340,6 @@ export async function writeChapters(q: Tx, bookId: number, chapters: ChapterWrit
 export function summarizeBooks(r: BookLoadReport): string {
   return (
     `books: ${r.loaded} loaded, ${r.unchanged} unchanged, ${r.invalid} skipped as invalid, ` +
-    `${r.retired} retired in ${(r.ms / 1000).toFixed(2)} s`
+    `${r.retired} retired, ${r.keptForEditors} kept as editors changed them in ${(r.ms / 1000).toFixed(2)} s`
   );
 }

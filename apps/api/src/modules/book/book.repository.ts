@@ -1,5 +1,5 @@
 import type { BookPublishType, BookSort } from '@yek/contracts/book';
-import type { SortDirection } from '@yek/contracts/paging';
+import type { Paged, SortDirection } from '@yek/contracts/paging';
 import type { Pool } from 'pg';
 import type {
   bookChapterAudio,
@@ -10,6 +10,7 @@ import type {
   userBookProgress,
 } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
+import { type PagedQuery, pagedList } from '../../lib/paged-list';
 import { type ChapterWrite, writeChapters } from './book-loader';
 
 type Book = typeof books.$inferSelect;
@@ -78,10 +79,60 @@ export interface BookWrite {
   coverImagePath: string | null;
   isbn: string | null;
   pages: number | null;
-  wordCount: number;
-  lemmas: string[];
-  chapters: ChapterWrite[];
+  /** The chapters with the book's word count and base forms; null keeps the stored ones. */
+  text: { wordCount: number; lemmas: string[]; chapters: ChapterWrite[] } | null;
 }
+
+/** A row of the management table of books (GET book/getpagedlist). */
+export interface AdminBookRow {
+  id: number;
+  slug: string | null;
+  title: string;
+  author: string;
+  levelId: number;
+  levelCode: string;
+  genreId: number;
+  genreName: string;
+  publishType: BookPublishType;
+  descriptionTr: string;
+  descriptionEn: string;
+  coverImagePath: string | null;
+  isbn: string | null;
+  pages: number | null;
+  chapterCount: number;
+  wordCount: number;
+  editorOwned: boolean;
+  updatedDate: string;
+}
+export const ADMIN_BOOK_SORT = {
+  id: 'id',
+  title: 'title',
+  author: 'author',
+  level: 'levelId',
+  genre: 'genreName',
+  wordCount: 'wordCount',
+  updatedDate: 'updatedDate',
+} as const;
+export type AdminBookSort = keyof typeof ADMIN_BOOK_SORT;
+
+/** A row of the management table of genres (GET bookgenre/getpagedlist). */
+export interface AdminGenreRow {
+  id: number;
+  slug: string | null;
+  nameTr: string;
+  nameEn: string;
+  orderNo: number;
+  bookCount: number;
+  editorOwned: boolean;
+}
+export const ADMIN_GENRE_SORT = {
+  id: 'id',
+  orderNo: 'orderNo',
+  nameTr: 'nameTr',
+  nameEn: 'nameEn',
+  bookCount: 'bookCount',
+} as const;
+export type AdminGenreSort = keyof typeof ADMIN_GENRE_SORT;
 
 const ORDER: Record<Exclude<BookSort, 'knownWordShare'>, string> = {
   title: 'b.title',
@@ -133,7 +184,7 @@ export function createBookRepository(pool: Pool) {
   async function byIds(userId: number, ids: number[]): Promise<BookRow[]> {
     if (ids.length === 0) return [];
     const { rows } = await pool.query<BookRow>(
-      `SELECT ${COLUMNS} ${FROM} WHERE b.id = ANY($2::int[])`,
+      `SELECT ${COLUMNS} ${FROM} WHERE b.id = ANY($2::int[]) AND b.retired_at IS NULL`,
       [userId, ids],
     );
     const byId = new Map(rows.map((r) => [r.id, fixProgress(r)]));
@@ -236,7 +287,30 @@ export function createBookRepository(pool: Pool) {
       return rows[0]?.cover ?? null;
     },
 
-    /** Saves a book and its chapters together; null when the id to change is not there. */
+    /** A listed book's publish type and chapters with their audio (null when it is not listed). */
+    async stored(bookId: number): Promise<{
+      publishType: BookPublishType;
+      chapters: { text: string; audio: ChapterWrite['audio'] }[];
+    } | null> {
+      const { rows: book } = await pool.query<{ publishType: BookPublishType }>(
+        'SELECT publish_type AS "publishType" FROM books WHERE id = $1 AND retired_at IS NULL',
+        [bookId],
+      );
+      if (!book[0]) return null;
+      const { rows } = await pool.query<{ text: string; audio: ChapterWrite['audio'] }>(
+        `SELECT c.text, CASE WHEN a.chapter_id IS NULL THEN NULL ELSE json_build_object('file',
+                a.file, 'durationSeconds', a.duration_seconds, 'timings', a.timings) END AS audio
+           FROM book_chapters c LEFT JOIN book_chapter_audio a ON a.chapter_id = c.id
+          WHERE c.book_id = $1 ORDER BY c.order_no`,
+        [bookId],
+      );
+      return { publishType: book[0].publishType, chapters: rows };
+    },
+
+    /**
+     * Saves a book (and its chapters when given) together; null when the id to change is not
+     * there. A loaded book an editor changes becomes the editors' (docs/decisions/0026).
+     */
     save(b: BookWrite): Promise<number | null> {
       return withTransaction(pool, async (q) => {
         const values = [
@@ -250,8 +324,6 @@ export function createBookRepository(pool: Pool) {
           b.coverImagePath,
           b.isbn,
           b.pages,
-          b.wordCount,
-          b.lemmas,
         ];
         let id = b.id ?? null;
         if (id === null) {
@@ -259,28 +331,79 @@ export function createBookRepository(pool: Pool) {
             `INSERT INTO books (title, author, level_id, genre_id, publish_type, description_tr,
                     description_en, cover_image_path, isbn, pages, word_count, lemmas)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-            values,
+            [...values, b.text?.wordCount ?? 0, b.text?.lemmas ?? []],
           );
           id = rows[0]!.id;
         } else {
           const { rowCount } = await q.query(
             `UPDATE books SET title = $1, author = $2, level_id = $3, genre_id = $4,
                     publish_type = $5, description_tr = $6, description_en = $7,
-                    cover_image_path = $8, isbn = $9, pages = $10, word_count = $11, lemmas = $12,
+                    cover_image_path = $8, isbn = $9, pages = $10,
+                    word_count = coalesce($11, word_count), lemmas = coalesce($12, lemmas),
+                    editor_owned_at = CASE WHEN slug IS NULL THEN NULL
+                                           ELSE coalesce(editor_owned_at, now()) END,
                     updated_at = now()
               WHERE id = $13 AND retired_at IS NULL`,
-            [...values, id],
+            [...values, b.text?.wordCount ?? null, b.text?.lemmas ?? null, id],
           );
           if (rowCount === 0) return null;
         }
-        await writeChapters(q, id, b.chapters);
+        if (b.text) await writeChapters(q, id, b.text.chapters);
         return id;
       });
     },
 
+    /**
+     * Deletes a book an editor added. A loaded book is retired instead and kept as the editors',
+     * so the loader does not bring it back and learners' progress rows stay.
+     */
     async remove(id: number): Promise<boolean> {
-      const { rowCount } = await pool.query('DELETE FROM books WHERE id = $1', [id]);
+      const retired = await pool.query(
+        `UPDATE books SET retired_at = now(), editor_owned_at = coalesce(editor_owned_at, now()),
+                updated_at = now()
+          WHERE id = $1 AND slug IS NOT NULL AND retired_at IS NULL`,
+        [id],
+      );
+      if (retired.rowCount === 1) return true;
+      const { rowCount } = await pool.query('DELETE FROM books WHERE id = $1 AND slug IS NULL', [
+        id,
+      ]);
       return rowCount === 1;
+    },
+
+    /** The management table of books: every listed book, loaded or added by an editor. */
+    adminPage(
+      query: PagedQuery<AdminBookSort>,
+      filter: { levelId?: number | undefined; genreId?: number | undefined },
+      culture: string,
+    ): Promise<Paged<AdminBookRow>> {
+      return pagedList<AdminBookRow, AdminBookSort>(
+        pool,
+        {
+          select: `SELECT b.id, b.slug, b.title, b.author, b.level_id AS "levelId",
+                          lv.code AS "levelCode", b.genre_id AS "genreId",
+                          CASE WHEN $3 = 'en-US' THEN g.name_en ELSE g.name_tr END AS "genreName",
+                          b.publish_type AS "publishType", b.description_tr AS "descriptionTr",
+                          b.description_en AS "descriptionEn",
+                          b.cover_image_path AS "coverImagePath", b.isbn, b.pages,
+                          (SELECT count(*)::int FROM book_chapters c WHERE c.book_id = b.id)
+                            AS "chapterCount",
+                          b.word_count AS "wordCount",
+                          b.editor_owned_at IS NOT NULL AS "editorOwned",
+                          to_char(b.updated_at AT TIME ZONE 'UTC',
+                                  'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedDate"
+                     FROM books b
+                     JOIN levels lv ON lv.id = b.level_id
+                     JOIN book_genres g ON g.id = b.genre_id
+                    WHERE b.retired_at IS NULL
+                      AND ($1::int IS NULL OR b.level_id = $1)
+                      AND ($2::int IS NULL OR b.genre_id = $2)`,
+          params: [filter.levelId ?? null, filter.genreId ?? null, culture],
+          sort: ADMIN_BOOK_SORT,
+          search: ['title'],
+        },
+        query,
+      );
     },
 
     // ---- genres -------------------------------------------------------------------------------
@@ -289,7 +412,7 @@ export function createBookRepository(pool: Pool) {
       const { rows } = await pool.query<GenreRow>(
         `SELECT g.id, g.slug, g.name_tr AS "nameTr", g.name_en AS "nameEn", g.order_no AS "orderNo",
                 (SELECT count(*)::int FROM books b WHERE b.genre_id = g.id AND b.retired_at IS NULL) AS "bookCount"
-           FROM book_genres g ORDER BY g.order_no, g.id`,
+           FROM book_genres g WHERE g.removed_at IS NULL ORDER BY g.order_no, g.id`,
       );
       return rows;
     },
@@ -303,23 +426,62 @@ export function createBookRepository(pool: Pool) {
         );
         return rows[0]!.id;
       }
+      // A loaded genre an editor renames is theirs from then on (docs/decisions/0026).
       const { rowCount } = await pool.query(
-        'UPDATE book_genres SET name_tr = $1, name_en = $2, updated_at = now() WHERE id = $3',
+        `UPDATE book_genres SET name_tr = $1, name_en = $2, updated_at = now(),
+                editor_owned_at = CASE WHEN slug IS NULL THEN NULL
+                                       ELSE coalesce(editor_owned_at, now()) END
+          WHERE id = $3 AND removed_at IS NULL`,
         [g.nameTr, g.nameEn, g.id],
       );
       return rowCount === 1 ? g.id : null;
     },
 
+    /** The management table of genres, with how many listed books each has. */
+    adminGenrePage(query: PagedQuery<AdminGenreSort>): Promise<Paged<AdminGenreRow>> {
+      return pagedList<AdminGenreRow, AdminGenreSort>(
+        pool,
+        {
+          select: `SELECT g.id, g.slug, g.name_tr AS "nameTr", g.name_en AS "nameEn",
+                          g.order_no::int AS "orderNo",
+                          (SELECT count(*)::int FROM books b
+                            WHERE b.genre_id = g.id AND b.retired_at IS NULL) AS "bookCount",
+                          g.editor_owned_at IS NOT NULL AS "editorOwned"
+                     FROM book_genres g WHERE g.removed_at IS NULL`,
+          sort: ADMIN_GENRE_SORT,
+          search: ['nameTr', 'nameEn'],
+        },
+        query,
+      );
+    },
+
+    /** Whether a listed book is in the genre (a retired one keeps its row, not its genre's use). */
     async genreInUse(id: number): Promise<boolean> {
-      const { rowCount } = await pool.query('SELECT 1 FROM books WHERE genre_id = $1 LIMIT 1', [
-        id,
-      ]);
+      const { rowCount } = await pool.query(
+        'SELECT 1 FROM books WHERE genre_id = $1 AND retired_at IS NULL LIMIT 1',
+        [id],
+      );
       return (rowCount ?? 0) > 0;
     },
 
+    /**
+     * Deletes a genre an editor added; a loaded one (or one retired books still point at) is
+     * marked removed instead, so the loader does not bring it back.
+     */
     async removeGenre(id: number): Promise<boolean> {
-      const { rowCount } = await pool.query('DELETE FROM book_genres WHERE id = $1', [id]);
-      return rowCount === 1;
+      const { rowCount } = await pool.query(
+        `UPDATE book_genres SET removed_at = now(),
+                editor_owned_at = coalesce(editor_owned_at, now()), updated_at = now()
+          WHERE id = $1 AND removed_at IS NULL
+            AND (slug IS NOT NULL OR EXISTS (SELECT 1 FROM books b WHERE b.genre_id = $1))`,
+        [id],
+      );
+      if (rowCount === 1) return true;
+      const deleted = await pool.query(
+        'DELETE FROM book_genres WHERE id = $1 AND slug IS NULL AND removed_at IS NULL',
+        [id],
+      );
+      return deleted.rowCount === 1;
     },
 
     // ---- progress -----------------------------------------------------------------------------

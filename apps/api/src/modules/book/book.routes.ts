@@ -1,4 +1,8 @@
 import {
+  AdminBookPageSchema,
+  AdminBookPagedQuerySchema,
+  AdminGenrePageSchema,
+  AdminGenrePagedQuerySchema,
   BookBodySchema,
   BookChapterSchema,
   BookDetailSchema,
@@ -73,6 +77,17 @@ export function bookRoutes(
     },
     onRequest: learning(),
     handler: async () => ok(s.publishTypes()),
+  });
+  r.get('/book/getpagedlist', {
+    schema: {
+      tags,
+      summary:
+        'The management table of books: searchText (title), levelId, genreId; sorted by title, author, level, genre, wordCount, updatedDate or id (editor)',
+      querystring: AdminBookPagedQuerySchema,
+      response: responses(AdminBookPageSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => ok(await s.adminPage(req.query, lang(req))),
   });
   r.get('/book/getbygenreid/:genreId', {
     schema: {
@@ -163,7 +178,9 @@ export function bookRoutes(
     schema: {
       tags,
       summary: 'Add a book with its chapters (editor)',
-      body: BookBodySchema.omit({ id: true }),
+      body: BookBodySchema.omit({ id: true }).extend({
+        chapters: BookBodySchema.shape.chapters.default([]),
+      }),
       response: responses(BookDetailSchema),
     },
     onRequest: guard('editor', WRITE),
@@ -176,7 +193,8 @@ export function bookRoutes(
   r.put('/book', {
     schema: {
       tags,
-      summary: 'Change a book and its chapters (editor)',
+      summary:
+        "Change a book, and its chapters when given (editor); a loaded book becomes the editors' and the content loader leaves it as it is",
       body: BookBodySchema.required({ id: true }),
       response: responses(BookDetailSchema),
     },
@@ -192,7 +210,8 @@ export function bookRoutes(
   r.delete('/book/:id', {
     schema: {
       tags,
-      summary: 'Delete a book (editor)',
+      summary:
+        "Delete a book (editor); a loaded book is retired and kept as the editors', so the content loader does not bring it back",
       params: IdParamsSchema,
       response: responses(z.null()),
     },
@@ -216,6 +235,16 @@ export function bookRoutes(
     },
     onRequest: learning(),
     handler: async (req) => ok(await s.genres(lang(req))),
+  });
+  r.get('/bookgenre/getpagedlist', {
+    schema: {
+      tags: genreTags,
+      summary: 'The management table of genres, searched by either name (editor)',
+      querystring: AdminGenrePagedQuerySchema,
+      response: responses(AdminGenrePageSchema),
+    },
+    onRequest: guard('editor'),
+    handler: async (req) => ok(await s.adminGenrePage(req.query)),
   });
   r.get('/bookgenre/:id', {
     schema: {

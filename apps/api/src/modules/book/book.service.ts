@@ -1,5 +1,10 @@
+import type { Paged } from '@yek/contracts/paging';
 import {
   BOOK_PUBLISH_TYPES,
+  type AdminBook,
+  type AdminBookPagedQuery,
+  type AdminGenre,
+  type AdminGenrePagedQuery,
   type BookBody,
   type BookChapter,
   type BookDetail,
@@ -84,6 +89,13 @@ export function createBookService(
       : null;
   }
 
+  /** A loaded book's own cover file is served by slug; an uploaded cover by its URL. */
+  function coverUrl(row: Pick<BookRow, 'slug' | 'coverImagePath'>): string | null {
+    if (!row.coverImagePath) return null;
+    if (row.slug && !row.coverImagePath.includes('/')) return `/api/book/cover/${row.slug}`;
+    return row.coverImagePath;
+  }
+
   function item(row: BookRow, lang: Lang, share: number): BookItem {
     const en = lang.culture === 'en-US';
     return {
@@ -96,10 +108,7 @@ export function createBookService(
       genreName: en ? row.genreNameEn : row.genreNameTr,
       publishType: row.publishType as BookItem['publishType'],
       description: en ? row.descriptionEn : row.descriptionTr,
-      coverImageUrl:
-        row.slug && row.coverImagePath
-          ? `/api/book/cover/${row.slug}`
-          : (row.coverImagePath ?? null),
+      coverImageUrl: coverUrl(row),
       chapterCount: row.chapterCount,
       wordCount: row.wordCount,
       knownWordShare: Math.round(share * 1000) / 1000,
@@ -229,14 +238,23 @@ export function createBookService(
     coverOf: (slug: string) => repo.coverOf(slug),
 
     async save(userId: number, body: BookBody, lang: Lang): Promise<BookDetail> {
-      if (body.publishType === 'Audio')
+      const stored = body.id ? await repo.stored(body.id) : null;
+      if (body.id && !stored) throw notFound();
+      // Audio is rendered from content files: an audio book stays one, no other becomes one.
+      if (body.publishType === 'Audio' && stored?.publishType !== 'Audio')
         throw new AppError('VALIDATION_FAILED', { publishType: ['validation.bookAudio'] });
-      const chapters = body.chapters.map((c) => ({
-        title: c.title,
-        text: c.text,
-        wordCount: bookWordTokens(c.text).length,
-        audio: null,
-      }));
+      const given = body.chapters ?? (stored ? null : []);
+      // Word tokens are bookWordTokens', as the reader and the audio timings count them; a chapter
+      // whose text is unchanged keeps its recording, whose timings still fit it.
+      const chapters = given?.map((c, i) => {
+        const before = stored?.chapters[i];
+        return {
+          title: c.title,
+          text: c.text,
+          wordCount: bookWordTokens(c.text).length,
+          audio: before && before.text === c.text ? before.audio : null,
+        };
+      });
       let id: number | null;
       try {
         id = await repo.save({
@@ -251,13 +269,17 @@ export function createBookService(
           coverImagePath: body.coverImagePath ?? null,
           isbn: body.isbn ?? null,
           pages: body.pages ?? null,
-          wordCount: chapters.reduce((n, c) => n + c.wordCount, 0),
-          lemmas: bookLemmas(
-            body.chapters.map((c) => c.text),
-            [],
-            loadLexicon(),
-          ),
-          chapters,
+          text: chapters
+            ? {
+                wordCount: chapters.reduce((n, c) => n + c.wordCount, 0),
+                lemmas: bookLemmas(
+                  chapters.map((c) => c.text),
+                  [],
+                  loadLexicon(),
+                ),
+                chapters,
+              }
+            : null,
         });
       } catch (error) {
         if ((error as { code?: string }).code === '23503')
@@ -273,6 +295,12 @@ export function createBookService(
       if (!(await repo.remove(id))) throw notFound();
       booksChanged();
     },
+
+    /** GET book/getpagedlist: the management table, every listed book. */
+    async adminPage(q: AdminBookPagedQuery, lang: Lang): Promise<Paged<AdminBook>> {
+      return repo.adminPage(q, { levelId: q.levelId, genreId: q.genreId }, lang.culture);
+    },
+    adminGenrePage: (q: AdminGenrePagedQuery): Promise<Paged<AdminGenre>> => repo.adminGenrePage(q),
 
     async genres(lang: Lang): Promise<BookGenre[]> {
       return (await repo.genres()).map((g) => toGenre(g, lang));

@@ -22,9 +22,18 @@ export type Localized = Pick<
   Language;
 export type OptionRow = Pick<
   OptionColumns,
-  'id' | 'questionId' | 'parentId' | 'alias' | 'orderNo' | 'dailyGoalMinutes' | 'focusSkills'
+  | 'id'
+  | 'questionId'
+  | 'parentId'
+  | 'alias'
+  | 'orderNo'
+  | 'dailyGoalMinutes'
+  | 'focusSkills'
+  | 'active'
 > & { localizations: Localized[] };
-export type OptionWrite = Omit<OptionRow, 'id' | 'localizations'> & {
+export type OptionWrite = Omit<OptionRow, 'id' | 'localizations' | 'active'> & {
+  /** Left out: active. */
+  active?: boolean;
   localizations: { languageId: number; name: string; description?: string | null }[];
 };
 /** A stage's name goes out as title, the field name the question and result texts use. */
@@ -46,7 +55,7 @@ export type QuestionTextRow = Pick<
 const OPTION_SELECT = `
   SELECT o.id, o.question_id AS "questionId", o.parent_id AS "parentId", o.alias,
          o.order_no AS "orderNo", o.daily_goal_minutes AS "dailyGoalMinutes",
-         o.focus_skills AS "focusSkills",
+         o.focus_skills AS "focusSkills", o.active,
          COALESCE(json_agg(json_build_object('languageId', l.language_id, 'cultureName', lang.culture_name,
                   'name', l.name, 'description', l.description) ORDER BY l.language_id)
                   FILTER (WHERE l.id IS NOT NULL), '[]') AS localizations
@@ -69,19 +78,20 @@ export async function writeOption(
     key,
     o.dailyGoalMinutes,
     o.focusSkills,
+    o.active ?? true,
   ];
   if (id === null) {
     const { rows } = await q.query<{ id: number }>(
-      `INSERT INTO registration_options (question_id, parent_id, alias, order_no, search_key, daily_goal_minutes, focus_skills)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO registration_options (question_id, parent_id, alias, order_no, search_key, daily_goal_minutes, focus_skills, active)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       values,
     );
     id = rows[0]!.id;
   } else {
     const { rowCount } = await q.query(
       `UPDATE registration_options SET parent_id = $2, alias = $3, order_no = $4, search_key = $5,
-              daily_goal_minutes = $6, focus_skills = $7
-        WHERE question_id = $1 AND id = $8`,
+              daily_goal_minutes = $6, focus_skills = $7, active = $8
+        WHERE question_id = $1 AND id = $9`,
       [...values, id],
     );
     if (rowCount === 0) return null;

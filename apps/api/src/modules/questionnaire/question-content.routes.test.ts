@@ -261,3 +261,63 @@ describe('questionnaire content for editors', () => {
     ).toBe(403);
   });
 });
+
+describe('a retired option', () => {
+  it('is no longer offered, keeps the answers given, and cannot be deleted while it has them', async () => {
+    const other = (await signUp(t)).token;
+    const created = await send('POST', '/api/interestquestion', editor, {
+      alias: 'pottery',
+      interestLocalizations: names('Seramik', 'Pottery'),
+    });
+    const id = json<{ id: number; active: boolean }>(created).data.id;
+    expect(json<{ active: boolean }>(created).data.active).toBe(true);
+    const answered = await send(
+      'POST',
+      '/api/interestquestion/registerinterestuseranswer',
+      learner,
+      {
+        userInterestIds: [id],
+      },
+    );
+    expect(answered.statusCode).toBe(200);
+
+    const retired = await send('PUT', '/api/interestquestion', editor, {
+      id,
+      active: false,
+      interestLocalizations: names('Seramik', 'Pottery'),
+    });
+    expect(json(retired).data).toMatchObject({ id, active: false, name: 'Seramik' });
+    // Renaming it later leaves it retired.
+    const renamed = await send('PUT', '/api/interestquestion', editor, {
+      id,
+      interestLocalizations: names('Seramik ve çömlek', 'Pottery'),
+    });
+    expect(json(renamed).data).toMatchObject({ active: false });
+    const { rows } = await t.database.pool.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE entity = 'interest' AND entity_id = $1 ORDER BY id",
+      [String(id)],
+    );
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'update']);
+
+    type Interests = { interests: { id: number }[]; userInterestIds?: number[] };
+    const offered = (token: string, url = '/api/interestquestion') =>
+      send('GET', url, token).then((r) => json<Interests>(r).data);
+    expect((await offered(other)).interests.map((i) => i.id)).not.toContain(id);
+    expect((await offered(editor)).interests.map((i) => i.id)).toContain(id);
+    const mine = await offered(learner, '/api/interestquestion/getuserinterestquestion');
+    expect(mine.userInterestIds).toEqual([id]);
+    expect(mine.interests.map((i) => i.id)).toContain(id);
+    const theirs = await offered(other, '/api/interestquestion/getuserinterestquestion');
+    expect(theirs.interests.map((i) => i.id)).not.toContain(id);
+
+    const refused = await send('POST', '/api/interestquestion/registerinterestuseranswer', other, {
+      userInterestIds: [id],
+    });
+    expect(refused.statusCode).toBe(400);
+    const kept = await send('POST', '/api/interestquestion/registerinterestuseranswer', learner, {
+      userInterestIds: [id],
+    });
+    expect(kept.statusCode).toBe(200);
+    expect((await send('DELETE', `/api/interestquestion/${id}`, editor)).statusCode).toBe(409);
+  });
+});

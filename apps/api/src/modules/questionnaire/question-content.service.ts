@@ -80,6 +80,7 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
     orderNo: body.orderNo ?? 0,
     dailyGoalMinutes: null,
     focusSkills: [],
+    active: true,
     localizations,
     ...extra,
   });
@@ -90,6 +91,12 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
     const top = (await repo.options(questionId)).filter((o) => o.parentId === null);
     const current = id ? top.find((o) => o.id === id) : undefined;
     return current?.orderNo ?? Math.max(0, ...top.map((o) => o.orderNo)) + 1;
+  }
+
+  /** An edited option stays active or retired unless told otherwise; a new one is active. */
+  async function activeFor(id: number | undefined, given: boolean | undefined) {
+    if (given !== undefined) return given;
+    return id ? ((await repo.option(id))?.active ?? true) : true;
   }
 
   return {
@@ -131,18 +138,21 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
     optionSnapshot: (id: number) => repo.option(id),
     /** Every option of a question, flat: the generic question call and the result page read it. */
     options: (questionId: number) => repo.options(questionId),
-    async purpose(lang: Lang) {
+    /** `offered`: the options a learner may pick (the active ones and those they already chose). */
+    async purpose(lang: Lang, offered?: (o: OptionRow) => boolean) {
       const { base: b, localizations } = await base(QUESTION_IDS.englishLearningPurpose, lang);
-      const rows = await repo.options(QUESTION_IDS.englishLearningPurpose);
+      const rows = (await repo.options(QUESTION_IDS.englishLearningPurpose)).filter(
+        offered ?? (() => true),
+      );
       return {
         ...b,
         englishLearningPurposeQuestionLocalizations: localizations,
         englishLearningPurposes: rows.map((o) => toPurpose(o, lang)),
       };
     },
-    async interest(lang: Lang) {
+    async interest(lang: Lang, offered?: (o: OptionRow) => boolean) {
       const { base: b, localizations } = await base(QUESTION_IDS.interest, lang);
-      const rows = await repo.options(QUESTION_IDS.interest);
+      const rows = (await repo.options(QUESTION_IDS.interest)).filter(offered ?? (() => true));
       return {
         ...b,
         interestQuestionLocalizations: localizations,
@@ -237,6 +247,7 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
         orderNo?: number;
         dailyGoalMinutes?: number | null;
         focusSkills?: string[];
+        active?: boolean;
         englishLearningPurposeLocalizations: Localizations;
       },
       lang: Lang,
@@ -247,6 +258,7 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
         option(q, { ...body, orderNo }, body.englishLearningPurposeLocalizations, {
           dailyGoalMinutes: body.dailyGoalMinutes ?? null,
           focusSkills: body.focusSkills ?? [],
+          active: await activeFor(body.id, body.active),
         }),
         'englishLearningPurposeLocalizations',
       );
@@ -259,6 +271,7 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
         alias?: string | null;
         orderNo?: number;
         focusSkills?: string[];
+        active?: boolean;
         interestLocalizations: Localizations;
       },
       lang: Lang,
@@ -267,6 +280,7 @@ export function createQuestionContentService(repo: QuestionContentRepository) {
       const row = await save(
         option(QUESTION_IDS.interest, { ...body, orderNo }, body.interestLocalizations, {
           focusSkills: body.focusSkills ?? [],
+          active: await activeFor(body.id, body.active),
         }),
         'interestLocalizations',
       );

@@ -101,6 +101,7 @@ export const toPurpose = (o: OptionRow, lang: Lang) => ({
   description: descriptionOf(o, lang),
   dailyGoalMinutes: o.dailyGoalMinutes,
   focusSkills: o.focusSkills as Skill[],
+  active: o.active,
   englishLearningPurposeLocalizations: o.localizations,
 });
 
@@ -110,6 +111,7 @@ export const toInterest = (o: OptionRow, lang: Lang) => ({
   orderNo: o.orderNo,
   name: nameOf(o, lang),
   focusSkills: o.focusSkills as Skill[],
+  active: o.active,
   interestLocalizations: o.localizations,
 });
 

@@ -49,11 +49,14 @@ export function createQuestionnaireRepository(pool: Pool) {
     },
 
     /** Options of a question among the given ids, with their parent (a department's faculty). */
-    async optionsOf(questionId: number, ids: number[]): Promise<OptionParent[]> {
+    async optionsOf(questionId: number, ids: number[], userId?: number): Promise<OptionParent[]> {
+      // With a learner: only the active options and those they chose before an editor retired them.
       const { rows } = await pool.query<OptionParent>(
-        `SELECT id, parent_id AS "parentId" FROM registration_options
-          WHERE question_id = $1 AND id = ANY($2::int[])`,
-        [questionId, ids],
+        `SELECT o.id, o.parent_id AS "parentId" FROM registration_options o
+          WHERE o.question_id = $1 AND o.id = ANY($2::int[])
+            AND ($3::int IS NULL OR o.active OR EXISTS (SELECT 1 FROM user_registration_answers a
+                  WHERE a.user_id = $3 AND a.option_id = o.id))`,
+        [questionId, ids, userId ?? null],
       );
       return rows;
     },

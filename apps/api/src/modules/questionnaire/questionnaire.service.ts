@@ -116,8 +116,8 @@ export function createQuestionnaireService(
     return stateOf(await load(userId), lang);
   }
 
-  async function existing(questionId: number, ids: number[], field: string) {
-    const found = await repo.optionsOf(questionId, ids);
+  async function existing(questionId: number, ids: number[], field: string, userId: number) {
+    const found = await repo.optionsOf(questionId, ids, userId);
     if (found.length !== new Set(ids).size) invalid(field, ANSWER_ERROR_KEYS.optionNotFound);
     return found;
   }
@@ -172,19 +172,24 @@ export function createQuestionnaireService(
 
     async registerJob(userId: number, jobId: number, lang: Lang) {
       await openFor(userId);
-      await existing(QUESTION_IDS.job, [jobId], 'jobId');
+      await existing(QUESTION_IDS.job, [jobId], 'jobId', userId);
       return answer(userId, QUESTION_IDS.job, [jobId], lang);
     },
 
     async registerPurpose(userId: number, purposeId: number, lang: Lang) {
       await openFor(userId);
-      await existing(QUESTION_IDS.englishLearningPurpose, [purposeId], 'englishLearningPurposeId');
+      await existing(
+        QUESTION_IDS.englishLearningPurpose,
+        [purposeId],
+        'englishLearningPurposeId',
+        userId,
+      );
       return answer(userId, QUESTION_IDS.englishLearningPurpose, [purposeId], lang);
     },
 
     async registerInterests(userId: number, ids: number[], lang: Lang) {
       await openFor(userId);
-      await existing(QUESTION_IDS.interest, ids, 'userInterestIds');
+      await existing(QUESTION_IDS.interest, ids, 'userInterestIds', userId);
       return answer(userId, QUESTION_IDS.interest, ids, lang);
     },
   };

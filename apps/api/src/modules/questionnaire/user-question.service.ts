@@ -60,17 +60,14 @@ export function createUserQuestionService(
       return { ...view, ...u.fields, userJobId: jobId, userJob };
     },
     async purpose(userId: number, lang: Lang) {
-      const [view, u] = await Promise.all([
-        content.purpose(lang),
-        withUser(userId, QUESTION_IDS.englishLearningPurpose, lang),
-      ]);
+      const u = await withUser(userId, QUESTION_IDS.englishLearningPurpose, lang);
+      // A retired option is no longer offered, but a learner who chose it still sees their answer.
+      const view = await content.purpose(lang, (o) => o.active || u.chosen.includes(o.id));
       return { ...view, ...u.fields, englishLearningPurposeId: u.chosen[0] ?? null };
     },
     async interest(userId: number, lang: Lang) {
-      const [view, u] = await Promise.all([
-        content.interest(lang),
-        withUser(userId, QUESTION_IDS.interest, lang),
-      ]);
+      const u = await withUser(userId, QUESTION_IDS.interest, lang);
+      const view = await content.interest(lang, (o) => o.active || u.chosen.includes(o.id));
       return { ...view, ...u.fields, userInterestIds: u.chosen };
     },
 

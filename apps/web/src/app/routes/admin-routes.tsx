@@ -45,6 +45,14 @@ const QuestionGroupsPage = lazyNamed(
   () => import('../../features/admin/components/pages/question-groups-page'),
   'QuestionGroupsPage',
 );
+const BooksPage = lazyNamed(
+  () => import('../../features/admin/components/pages/books-page'),
+  'BooksPage',
+);
+const BookGenresPage = lazyNamed(
+  () => import('../../features/admin/components/pages/book-genres-page'),
+  'BookGenresPage',
+);
 
 const MetaCoursesPage = lazyNamed(
   () => import('../../features/admin/components/pages/meta-courses-page'),
@@ -91,5 +99,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
     ),
   },
   { path: 'meta-courses', element: <MetaCoursesPage /> },
+  { path: 'books', element: <BooksPage /> },
+  { path: 'book-genres', element: <BookGenresPage /> },
   { path: '*', element: <NotFoundRoute /> },
 ];

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../plugins/envelope';
 import { type Guard, caller, responses } from '../../../plugins/route';
-import { type QuestionServices, auditedOption } from './shared';
+import { type QuestionServices, auditedOption, offeredTo } from './shared';
 import { lang } from '../../../plugins/request-language';
 
 /** Question 5: why the learner studies English; one choice. */
@@ -32,7 +32,7 @@ export function englishLearningPurposeQuestionRoutes(
       response: responses(EnglishLearningPurposeQuestionSchema),
     },
     onRequest: guard('user'),
-    handler: async (req) => ok(await s.content.purpose(lang(req))),
+    handler: async (req) => ok(await s.content.purpose(lang(req), offeredTo(caller(req).role))),
   });
   r.post(path, {
     schema: {

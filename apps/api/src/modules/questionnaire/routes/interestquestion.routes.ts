@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../plugins/envelope';
 import { type Guard, caller, responses } from '../../../plugins/route';
-import { type QuestionServices, auditedOption } from './shared';
+import { type QuestionServices, auditedOption, offeredTo } from './shared';
 import { lang } from '../../../plugins/request-language';
 
 /** Question 6: interests; 1 to 10 distinct choices. */
@@ -27,7 +27,7 @@ export function interestQuestionRoutes(app: FastifyInstance, guard: Guard, s: Qu
       response: responses(InterestQuestionSchema),
     },
     onRequest: guard('user'),
-    handler: async (req) => ok(await s.content.interest(lang(req))),
+    handler: async (req) => ok(await s.content.interest(lang(req), offeredTo(caller(req).role))),
   });
   r.post('/interestquestion', {
     schema: {

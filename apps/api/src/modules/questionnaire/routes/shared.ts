@@ -11,6 +11,14 @@ export interface QuestionServices {
 }
 
 /**
+ * Which options the question call lists: editors and admins see the retired ones too (to bring
+ * them back), a learner only those still offered.
+ */
+export function offeredTo(role: string): ((o: { active: boolean }) => boolean) | undefined {
+  return role === 'editor' || role === 'admin' ? undefined : (o) => o.active;
+}
+
+/**
  * Runs an editor's change of one answer option and records it in the audit log, with the option as
  * stored before and after.
  */

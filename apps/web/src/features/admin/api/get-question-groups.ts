@@ -14,15 +14,39 @@ import { adminKeys } from './admin-keys';
 export type QuestionGroupKey =
   'birthday' | 'student' | 'education' | 'job' | 'purpose' | 'interest';
 
+/** The question's and the options' texts per language, as the forms edit them. */
+export interface TextView {
+  languageId: number;
+  cultureName: string;
+  title: string;
+  description: string;
+}
+export interface OptionTextView {
+  languageId: number;
+  cultureName: string;
+  name: string;
+  description: string | null;
+}
+
 export interface QuestionOptionView {
   id: number;
   name: string;
+  /** For the options editors change here (purposes and interests): their order, state and texts. */
+  orderNo?: number;
+  active?: boolean;
+  texts?: OptionTextView[];
+  /** Kept as they are when the names change: rules and goals read them. */
+  alias?: string | null;
+  focusSkills?: string[];
   /** A line under the name: the purpose's daily minutes, a faculty's departments. */
   minutes?: number | null;
   children?: string[];
 }
 export interface QuestionGroupView {
   key: QuestionGroupKey;
+  /** The question's id (mainQuestionId of userregistration/registrationquestion). */
+  questionId: number;
+  texts: TextView[];
   orderNo: number;
   title: string;
   description: string;
@@ -51,10 +75,13 @@ export async function getQuestionGroups(): Promise<QuestionGroupView[]> {
     key: QuestionGroupKey,
     q: Pick<
       typeof birthday,
-      'orderNo' | 'title' | 'description' | 'answerType' | 'registrationStageId'
+      'questionId' | 'orderNo' | 'title' | 'description' | 'answerType' | 'registrationStageId'
     >,
+    texts: TextView[],
   ) => ({
     key,
+    questionId: q.questionId,
+    texts,
     orderNo: q.orderNo,
     title: q.title,
     description: q.description,
@@ -62,31 +89,47 @@ export async function getQuestionGroups(): Promise<QuestionGroupView[]> {
     registrationStageId: q.registrationStageId,
   });
   const groups: QuestionGroupView[] = [
-    { ...base('birthday', birthday), options: [] },
+    { ...base('birthday', birthday, birthday.birthdayQuestionLocalizations), options: [] },
     {
-      ...base('student', student),
+      ...base('student', student, student.studentQuestionLocalizations),
       options: student.studentQuestionAnswers.map((a) => ({ id: a.id, name: a.name })),
     },
     {
-      ...base('education', education),
+      ...base('education', education, education.educationQuestionLocalizations),
       options: education.faculties.map((f) => ({
         id: f.id,
         name: f.name,
         children: f.facultyDepartments.map((d) => d.name),
       })),
     },
-    { ...base('job', job), options: job.jobs.map((j) => ({ id: j.id, name: j.name })) },
     {
-      ...base('purpose', purpose),
+      ...base('job', job, job.jobQuestionLocalizations),
+      options: job.jobs.map((j) => ({ id: j.id, name: j.name })),
+    },
+    {
+      ...base('purpose', purpose, purpose.englishLearningPurposeQuestionLocalizations),
       options: purpose.englishLearningPurposes.map((p) => ({
         id: p.id,
         name: p.name,
         minutes: p.dailyGoalMinutes,
+        alias: p.alias,
+        focusSkills: p.focusSkills,
+        orderNo: p.orderNo,
+        active: p.active,
+        texts: p.englishLearningPurposeLocalizations,
       })),
     },
     {
-      ...base('interest', interest),
-      options: interest.interests.map((i) => ({ id: i.id, name: i.name })),
+      ...base('interest', interest, interest.interestQuestionLocalizations),
+      options: interest.interests.map((i) => ({
+        id: i.id,
+        name: i.name,
+        alias: i.alias,
+        focusSkills: i.focusSkills,
+        orderNo: i.orderNo,
+        active: i.active,
+        texts: i.interestLocalizations,
+      })),
     },
   ];
   return groups.sort((a, b) => a.orderNo - b.orderNo);

@@ -2,6 +2,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -31,6 +33,8 @@ const ICONS: Record<AdminSectionIcon, ReactNode> = {
   jobs: <WorkOutlineOutlined />,
   auditLog: <HistoryOutlined />,
   metaCourses: <SchoolOutlined />,
+  books: <MenuBookOutlined />,
+  bookGenres: <CategoryOutlined />,
 };
 
 /** The management area's pages as links: Tab moves between them, Enter opens one. */

@@ -6,7 +6,7 @@ import { ServerDataGrid, type ServerDataGridProps } from './server-data-grid';
 
 interface CrudPageProps<T extends GridValidRowModel & { id: number }> extends Pick<
   ServerDataGridProps<T>,
-  'resource' | 'listUrl' | 'sortable' | 'defaultSort' | 'canDelete'
+  'resource' | 'listUrl' | 'sortable' | 'defaultSort' | 'canDelete' | 'filters'
 > {
   title: string;
   description: string;
@@ -38,6 +38,7 @@ export function CrudPage<T extends GridValidRowModel & { id: number }>({
   sortable,
   defaultSort,
   canDelete,
+  filters,
   addLabel,
   canEdit = true,
   nameOf,
@@ -61,6 +62,7 @@ export function CrudPage<T extends GridValidRowModel & { id: number }>({
         columns={columns}
         sortable={sortable}
         defaultSort={defaultSort}
+        filters={filters}
         onEdit={canEdit ? setEditing : undefined}
         onDelete={canEdit ? setDeleting : undefined}
         canDelete={canDelete}

@@ -9,6 +9,8 @@ interface LocalizedTextFieldsProps<V extends FieldValues, O extends FieldValues 
   name: string;
   title: { key: string; label: string };
   body?: { key: string; label: string; rows?: number };
+  /** Both languages required (a genre's two names), not Turkish alone. */
+  englishRequired?: boolean;
 }
 
 const LANGUAGES = [
@@ -22,6 +24,7 @@ export function LocalizedTextFields<V extends FieldValues, O extends FieldValues
   name,
   title,
   body,
+  englishRequired = false,
 }: LocalizedTextFieldsProps<V, O>) {
   const { t } = useTranslation();
   return LANGUAGES.map((language) => (
@@ -32,13 +35,15 @@ export function LocalizedTextFields<V extends FieldValues, O extends FieldValues
         variant="subtitle2"
         sx={{ width: '100%', pt: 2, mb: 1.5, borderTop: 1, borderColor: 'divider' }}
       >
-        {t(language.label)}
+        {englishRequired && language.index === 1
+          ? t('admin.form.englishRequired')
+          : t(language.label)}
       </Typography>
       <FormTextField
         form={form}
         name={`${name}.${language.index}.${title.key}` as Path<V>}
         label={title.label}
-        required={language.index === 0}
+        required={language.index === 0 || englishRequired}
         sx={{ mb: body ? 2 : 0 }}
       />
       {body && (

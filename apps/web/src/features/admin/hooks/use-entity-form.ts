@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useErrorMessage } from '../../../hooks/use-error-message';
+import { isEnvelope } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveEntityMutation } from '../api/save-entity';
 
@@ -19,10 +20,14 @@ interface EntityFormOptions<
   values: DefaultValues<V>;
   /** Every input's name, so a server message on `helloSliderLocalizations.0.title` finds it. */
   fields: readonly Path<V>[];
+  /** Body field names the server may name that the form shows under another name. */
+  fieldAliases?: Readonly<Record<string, Path<V>>>;
   toBody: (values: O) => B;
   onSaved: () => void;
   /** PUT {resource}/{id} rather than PUT {resource} with the id in the body. */
   idInPath?: boolean;
+  /** Always PUT (texts changed in place, without an id). */
+  method?: 'PUT';
 }
 
 /**
@@ -33,11 +38,21 @@ export function useEntityForm<
   V extends FieldValues,
   B extends { id?: number | undefined },
   O extends FieldValues = V,
->({ resource, schema, values, fields, toBody, onSaved, idInPath }: EntityFormOptions<V, B, O>) {
+>({
+  resource,
+  schema,
+  values,
+  fields,
+  fieldAliases,
+  toBody,
+  onSaved,
+  idInPath,
+  method,
+}: EntityFormOptions<V, B, O>) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const { enqueueSnackbar } = useSnackbar();
-  const save = useSaveEntityMutation<unknown, B>(resource, idInPath);
+  const save = useSaveEntityMutation<unknown, B>(resource, { idInPath, method });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<V, unknown, O>({ resolver: zodResolver(schema), defaultValues: values });
   const submit = form.handleSubmit(async (v) => {
@@ -47,8 +62,18 @@ export function useEntityForm<
       enqueueSnackbar(t('admin.form.saved'), { variant: 'success' });
       onSaved();
     } catch (error) {
-      if (!applyServerFieldErrors(error, fields, form.setError)) setFormError(errorMessage(error));
+      const named = fieldAliases ? renameFieldErrors(error, fieldAliases) : error;
+      if (!applyServerFieldErrors(named, fields, form.setError)) setFormError(errorMessage(error));
     }
   });
   return { form, submit, formError, saving: save.isPending };
+}
+
+/** The refusal with its field messages moved to the form's names for them. */
+function renameFieldErrors(error: unknown, aliases: Readonly<Record<string, string>>): unknown {
+  if (!isEnvelope(error) || !error.errors) return error;
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, messages]) => [aliases[field] ?? field, messages]),
+  );
+  return { ...error, errors };
 }

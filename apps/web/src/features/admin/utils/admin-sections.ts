@@ -17,7 +17,9 @@ export type AdminSectionIcon =
   | 'users'
   | 'jobs'
   | 'auditLog'
-  | 'metaCourses';
+  | 'metaCourses'
+  | 'books'
+  | 'bookGenres';
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'sliders', label: 'admin.nav.sliders', icon: 'sliders' },
@@ -35,6 +37,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'users', label: 'admin.nav.users', icon: 'users', adminOnly: true },
   { path: 'audit-log', label: 'admin.nav.auditLog', icon: 'auditLog', adminOnly: true },
   { path: 'meta-courses', label: 'admin.nav.metaCourses', icon: 'metaCourses' },
+  { path: 'books', label: 'admin.nav.books', icon: 'books' },
+  { path: 'book-genres', label: 'admin.nav.bookGenres', icon: 'bookGenres' },
 ];
 
 /** The sections a role may open. */

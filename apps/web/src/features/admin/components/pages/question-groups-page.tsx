@@ -2,18 +2,112 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state';
 import { useQuestionGroups, type QuestionGroupView } from '../../api/get-question-groups';
 import { useRegistrationStages } from '../../api/get-registration-stages';
 import { AdminPage } from '../admin-page';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import {
+  OPTION_RESOURCES,
+  OptionDialog,
+  QuestionTextsDialog,
+  isEditableGroup,
+  useRefreshGroups,
+  type EditableGroup,
+} from './question-editors';
+import type { QuestionOptionView } from '../../api/get-question-groups';
+
+/** The purposes or interests with a button to change each, and to remove one nobody chose. */
+function EditableOptions({ group, kind }: { group: QuestionGroupView; kind: EditableGroup }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshGroups();
+  const [editing, setEditing] = useState<QuestionOptionView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<QuestionOptionView | null>(null);
+  const next = Math.max(0, ...group.options.map((o) => o.orderNo ?? 0)) + 1;
+  return (
+    <>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {group.options.map((o) => (
+          <Box
+            component="li"
+            key={o.id}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              py: 0.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography color="text.secondary" sx={{ width: 32, flexShrink: 0 }}>
+              {o.orderNo}
+            </Typography>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography component="span" sx={{ mr: 1 }}>
+                {o.name}
+              </Typography>
+              {o.minutes ? (
+                <Typography component="span" color="text.secondary" sx={{ mr: 1 }}>
+                  {t('admin.questionGroups.minutes', { count: o.minutes })}
+                </Typography>
+              ) : null}
+              {o.active === false && (
+                <Chip size="small" color="warning" label={t('admin.questionGroups.retired')} />
+              )}
+            </Box>
+            <IconButton
+              aria-label={`${t('admin.grid.edit')}: ${o.name}`}
+              onClick={() => setEditing(o)}
+            >
+              <EditOutlined />
+            </IconButton>
+            <IconButton
+              aria-label={`${t('admin.grid.delete')}: ${o.name}`}
+              onClick={() => setDeleting(o)}
+            >
+              <DeleteOutlined />
+            </IconButton>
+          </Box>
+        ))}
+      </Box>
+      <Button startIcon={<AddOutlined />} onClick={() => setEditing('new')} sx={{ mt: 1.5 }}>
+        {t('admin.questionGroups.addOption')}
+      </Button>
+      {editing && (
+        <OptionDialog
+          group={kind}
+          option={editing === 'new' ? null : editing}
+          nextOrderNo={next}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDeleteDialog
+        resource={OPTION_RESOURCES[kind].resource}
+        target={deleting && { id: deleting.id, name: deleting.name }}
+        onClose={() => {
+          setDeleting(null);
+          void refresh();
+        }}
+      />
+    </>
+  );
+}
 
 function GroupOptions({ group }: { group: QuestionGroupView }) {
   const { t } = useTranslation();
+  if (isEditableGroup(group.key)) return <EditableOptions group={group} kind={group.key} />;
   if (group.options.length === 0)
     return <Typography color="text.secondary">{t('admin.questionGroups.noOptions')}</Typography>;
   return (
@@ -41,9 +135,13 @@ function GroupOptions({ group }: { group: QuestionGroupView }) {
   );
 }
 
-/** The setup's questions and their options, read only. */
+/**
+ * The setup's questions: every question's texts can be changed, the purposes and interests their
+ * options too (an option somebody chose is retired, not deleted).
+ */
 export function QuestionGroupsPage() {
   const { t, i18n } = useTranslation();
+  const [texts, setTexts] = useState<QuestionGroupView | null>(null);
   const query = useQuestionGroups(i18n.language);
   const stages = useRegistrationStages(i18n.language).data;
   const stageName = (id: number) => {
@@ -73,6 +171,15 @@ export function QuestionGroupsPage() {
                   </Stack>
                 </AccordionSummary>
                 <AccordionDetails>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    startIcon={<EditOutlined />}
+                    onClick={() => setTexts(group)}
+                    sx={{ mb: 2 }}
+                  >
+                    {t('admin.questionGroups.editTexts')}
+                  </Button>
                   {group.description && (
                     <Typography color="text.secondary" sx={{ mb: 2 }}>
                       {group.description}
@@ -99,6 +206,7 @@ export function QuestionGroupsPage() {
           </Box>
         )}
       </QueryState>
+      {texts && <QuestionTextsDialog group={texts} onClose={() => setTexts(null)} />}
     </AdminPage>
   );
 }
