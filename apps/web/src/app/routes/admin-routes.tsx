@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { withTexts } from '../../lib/i18n';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAuth } from '../auth/auth-context';
 import { NotFoundRoute } from './not-found-route';
@@ -32,6 +33,10 @@ const QuestionGroupsPage = lazyNamed(
   () => import('../../features/admin/components/pages/question-groups-page'),
   'QuestionGroupsPage',
 );
+const FilesPage = lazyNamed(
+  withTexts(() => import('../../features/admin/components/pages/files-page'), 'files'),
+  'FilesPage',
+);
 
 /** Languages are the admins' to change (the server's rule); editors see the list. */
 function LanguagesRoute() {
@@ -49,5 +54,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'promo-codes', element: <PromoCodesPage /> },
   { path: 'registration-results', element: <RegistrationResultsPage /> },
   { path: 'question-groups', element: <QuestionGroupsPage /> },
+  { path: 'files', element: <FilesPage /> },
   { path: '*', element: <NotFoundRoute /> },
 ];

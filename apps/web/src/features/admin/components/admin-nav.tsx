@@ -4,6 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
+import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
@@ -22,6 +23,7 @@ const ICONS: Record<AdminSectionIcon, ReactNode> = {
   promoCodes: <LocalOfferOutlined />,
   registrationResults: <AssignmentTurnedInOutlined />,
   questionGroups: <QuizOutlined />,
+  files: <PermMediaOutlined />,
 };
 
 /** The management area's pages as links: Tab moves between them, Enter opens one. */

@@ -11,7 +11,8 @@ export type AdminSectionIcon =
   | 'plans'
   | 'promoCodes'
   | 'registrationResults'
-  | 'questionGroups';
+  | 'questionGroups'
+  | 'files';
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'sliders', label: 'admin.nav.sliders', icon: 'sliders' },
@@ -25,4 +26,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: 'registrationResults',
   },
   { path: 'question-groups', label: 'admin.nav.questionGroups', icon: 'questionGroups' },
+  { path: 'files', label: 'admin.nav.files', icon: 'files' },
 ];
