@@ -46,11 +46,13 @@ export function acceptFor(type: CdnFileType): string {
 /** What a refusal says, in the server's words: its message and each line about the file. */
 function refusal(error: unknown, fallback: string): string[] {
   if (!isEnvelope(error)) return [fallback];
-  const lines = [error.message, ...Object.values(error.errors ?? {}).flat()].filter(
-    (line): line is string => Boolean(line),
-  );
-  const unique = [...new Set(lines)];
-  return unique.length ? unique : [fallback];
+  const message = error.message ?? '';
+  // A field line the message already says ("…not accepted." inside "…not accepted. Formats: …").
+  const fields = Object.values(error.errors ?? {})
+    .flat()
+    .filter((line) => line && !message.includes(line));
+  const lines = [...new Set([message, ...fields].filter(Boolean))];
+  return lines.length ? lines : [fallback];
 }
 
 /**

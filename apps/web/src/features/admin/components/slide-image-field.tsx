@@ -98,6 +98,8 @@ export function SlideImageField<V extends FieldValues, O extends FieldValues>({
         name={name}
         label={t('admin.sliders.imageFilePath')}
         helperText={t('admin.sliders.imageHelp')}
+        // The upload fills the field from outside the input: the label must not sit on the value.
+        slotProps={{ inputLabel: { shrink: true } }}
         sx={{ mt: 2 }}
       />
     </Box>

@@ -30,6 +30,7 @@ import { AdminPage } from '../admin-page';
 import { CdnDeleteDialog } from '../cdn-delete-dialog';
 import { FileUploader } from '../file-uploader';
 import { ServerDataGrid } from '../server-data-grid';
+import { Thumbnail } from '../thumbnail';
 
 const isImage = (file: CdnFile) => file.contentType.startsWith('image/');
 const isAudio = (file: CdnFile) => file.contentType.startsWith('audio/');
@@ -126,7 +127,7 @@ export function FilesPage() {
       field: 'actions',
       type: 'actions',
       headerName: t('admin.grid.actions'),
-      width: 180,
+      width: 160,
       getActions: ({ row }) => [
         <GridActionsCellItem
           key="preview"
@@ -158,17 +159,11 @@ export function FilesPage() {
       {
         field: 'preview',
         headerName: t('admin.files.preview'),
-        width: 80,
+        width: 72,
         sortable: false,
         renderCell: ({ row }) =>
           isImage(row) ? (
-            <Box
-              component="img"
-              src={thumbnailUrl(row)}
-              alt=""
-              loading="lazy"
-              sx={{ width: 48, height: 36, objectFit: 'cover', borderRadius: 1, mt: 1 }}
-            />
+            <Thumbnail src={thumbnailUrl(row)} width={48} />
           ) : isAudio(row) ? (
             <AudioFileOutlined color="action" sx={{ mt: 1.5 }} />
           ) : (
@@ -179,42 +174,42 @@ export function FilesPage() {
         field: 'originalName',
         headerName: t('admin.files.name'),
         flex: 1,
-        minWidth: 200,
+        minWidth: 160,
         valueGetter: (_v, row) => shownName(row),
       },
       {
         field: 'cdnFileType',
         headerName: t('admin.files.type'),
-        width: 100,
+        width: 90,
         valueGetter: (_v, row) => t(`files.types.${row.cdnFileType}`),
       },
       {
         field: 'size',
         headerName: t('admin.files.size'),
-        width: 100,
-        valueGetter: (_v, row) => formatFileSize(row.size, i18n.language),
-      },
-      {
-        field: 'details',
-        headerName: t('admin.files.details'),
-        width: 120,
+        width: 160,
         valueGetter: (_v, row) =>
-          row.width && row.height
-            ? `${row.width} × ${row.height}`
-            : row.durationSeconds
-              ? duration(row.durationSeconds)
-              : '',
+          [
+            formatFileSize(row.size, i18n.language),
+            row.width && row.height
+              ? `${row.width} × ${row.height}`
+              : row.durationSeconds
+                ? duration(row.durationSeconds)
+                : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
       },
       {
         field: 'createdDate',
         headerName: t('admin.files.uploadedAt'),
-        width: 190,
+        width: 170,
         valueGetter: (_v, row) => formatDateTime(row.createdDate, i18n.language),
       },
       {
         field: 'uploadedByName',
         headerName: t('admin.files.uploadedBy'),
-        width: 150,
+        minWidth: 120,
+        flex: 0.5,
       },
     ];
     return narrow ? [actions, ...list] : [...list, actions];

@@ -1,5 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -25,6 +24,7 @@ import { EntityFormDialog } from '../entity-form-dialog';
 import { FormTextField } from '../form-text-field';
 import { LocalizedTextFields } from '../localized-text-fields';
 import { SlideImageField } from '../slide-image-field';
+import { Thumbnail } from '../thumbnail';
 
 const RESOURCE = 'helloslider';
 const SORTABLE = ['orderNo', 'id', 'pageAlias', 'viewType'] as const;
@@ -184,16 +184,7 @@ export function SlidersPage() {
         field: 'imageFilePath',
         headerName: t('admin.sliders.image'),
         width: 96,
-        renderCell: ({ row }) =>
-          row.imageFilePath ? (
-            <Box
-              component="img"
-              src={row.imageFilePath}
-              alt=""
-              loading="lazy"
-              sx={{ width: 64, height: 36, objectFit: 'cover', borderRadius: 1, mt: 1 }}
-            />
-          ) : null,
+        renderCell: ({ row }) => (row.imageFilePath ? <Thumbnail src={row.imageFilePath} /> : null),
       },
     ],
     [t, i18n.language],
