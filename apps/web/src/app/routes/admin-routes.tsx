@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { withTexts } from '../../lib/i18n';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAuth } from '../auth/auth-context';
 import { AdminOnly } from './admin-only';
@@ -58,6 +59,10 @@ const MetaCoursesPage = lazyNamed(
   () => import('../../features/admin/components/pages/meta-courses-page'),
   'MetaCoursesPage',
 );
+const FilesPage = lazyNamed(
+  withTexts(() => import('../../features/admin/components/pages/files-page'), 'files'),
+  'FilesPage',
+);
 
 /** Languages are the admins' to change (the server's rule); editors see the list. */
 function LanguagesRoute() {
@@ -101,5 +106,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'meta-courses', element: <MetaCoursesPage /> },
   { path: 'books', element: <BooksPage /> },
   { path: 'book-genres', element: <BookGenresPage /> },
+  { path: 'files', element: <FilesPage /> },
   { path: '*', element: <NotFoundRoute /> },
 ];

@@ -6,6 +6,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
+import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -35,6 +36,7 @@ const ICONS: Record<AdminSectionIcon, ReactNode> = {
   metaCourses: <SchoolOutlined />,
   books: <MenuBookOutlined />,
   bookGenres: <CategoryOutlined />,
+  files: <PermMediaOutlined />,
 };
 
 /** The management area's pages as links: Tab moves between them, Enter opens one. */

@@ -19,7 +19,8 @@ export type AdminSectionIcon =
   | 'auditLog'
   | 'metaCourses'
   | 'books'
-  | 'bookGenres';
+  | 'bookGenres'
+  | 'files';
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'sliders', label: 'admin.nav.sliders', icon: 'sliders' },
@@ -39,6 +40,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'meta-courses', label: 'admin.nav.metaCourses', icon: 'metaCourses' },
   { path: 'books', label: 'admin.nav.books', icon: 'books' },
   { path: 'book-genres', label: 'admin.nav.bookGenres', icon: 'bookGenres' },
+  { path: 'files', label: 'admin.nav.files', icon: 'files' },
 ];
 
 /** The sections a role may open. */

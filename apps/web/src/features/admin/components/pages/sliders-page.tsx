@@ -1,9 +1,14 @@
+import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { HelloSlider, HelloSliderBody } from '@yek/contracts/reference';
 import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useFieldErrorText } from '../../../../hooks/use-field-error';
+import { LOGIN_PAGE_ALIAS, useSliderPageAliases } from '../../api/get-slider-page-aliases';
 import { useEntityForm } from '../../hooks/use-entity-form';
 import {
   fromLocalizations,
@@ -18,6 +23,8 @@ import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
 import { FormTextField } from '../form-text-field';
 import { LocalizedTextFields } from '../localized-text-fields';
+import { SlideImageField } from '../slide-image-field';
+import { Thumbnail } from '../thumbnail';
 
 const RESOURCE = 'helloslider';
 const SORTABLE = ['orderNo', 'id', 'pageAlias', 'viewType'] as const;
@@ -58,6 +65,8 @@ function SliderFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const aliases = useSliderPageAliases();
   const { form, submit, formError, saving } = useEntityForm<SliderForm, HelloSliderBody>({
     resource: RESOURCE,
     schema: SliderFormSchema,
@@ -91,12 +100,33 @@ function SliderFormDialog({
       saving={saving}
       formError={formError}
     >
-      <FormTextField
-        form={form}
+      <Controller
+        control={form.control}
         name="pageAlias"
-        label={t('admin.sliders.pageAlias')}
-        helperText={t('admin.sliders.pageAliasHelp')}
-        required
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            freeSolo
+            autoSelect
+            options={aliases.data ?? [LOGIN_PAGE_ALIAS]}
+            value={field.value}
+            onChange={(_e, value) => field.onChange(value ?? '')}
+            onInputChange={(_e, value, reason) => {
+              if (reason === 'input') field.onChange(value);
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                label={t('admin.sliders.pageAlias')}
+                required
+                error={Boolean(fieldState.error)}
+                helperText={errorText(fieldState.error) ?? t('admin.sliders.pageAliasHelp')}
+              />
+            )}
+          />
+        )}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
@@ -116,12 +146,7 @@ function SliderFormDialog({
           required
         />
       </Stack>
-      <FormTextField
-        form={form}
-        name="imageFilePath"
-        label={t('admin.sliders.imageFilePath')}
-        helperText={t('admin.sliders.imageFilePathHelp')}
-      />
+      <SlideImageField form={form} name="imageFilePath" />
       <LocalizedTextFields
         form={form}
         name="helloSliderLocalizations"
@@ -157,9 +182,9 @@ export function SlidersPage() {
       { field: 'viewType', headerName: t('admin.sliders.viewType'), type: 'number', width: 110 },
       {
         field: 'imageFilePath',
-        headerName: t('admin.sliders.imageFilePath'),
-        flex: 1,
-        minWidth: 160,
+        headerName: t('admin.sliders.image'),
+        width: 96,
+        renderCell: ({ row }) => (row.imageFilePath ? <Thumbnail src={row.imageFilePath} /> : null),
       },
     ],
     [t, i18n.language],
