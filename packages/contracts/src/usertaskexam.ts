@@ -303,6 +303,9 @@ export const SectionExamSchema = z.object({
   levelCode: LevelCodeSchema,
   /** The exam's name in the request's language. */
   examName: z.string(),
+  /** The section's last programme day, and the learner's task of that day (its page offers the exam). */
+  lastDay: z.int32(),
+  userTaskId: z.int32(),
   /** When the learner completed the section's last day. */
   completedAt: z.string(),
   /** The last finished attempt at the level, if any. */

@@ -214,7 +214,8 @@ describe('profile', () => {
         ? fail(400, 'Mevcut şifre hatalı.', { errorCode: 'OLD_PASSWORD_INCORRECT' })
         : config.url === 'usertask/getusertaskmainquestionvocabularies'
           ? ok({ items: [], totalCount: 0, pageNumber: 1, pageSize: 20 })
-          : config.url === 'usertaskexam/getusercompletedtasks'
+          : config.url === 'usertaskexam/getusercompletedtasks' ||
+              config.url === 'usertaskexam/getsectionexams'
             ? ok([])
             : fail(404, null),
     );

@@ -115,8 +115,8 @@ describe('writing and speaking in a level exam', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(json(short)).toMatchObject({ errorCode: 'EXAM_WRITING_LENGTH' });
-    expect(json<{ errors: Record<string, string[]> }>(short).errors.text).toHaveLength(1);
-    expect(json<{ message: string }>(short).message).toContain('4');
+    expect(json(short).errors?.text).toHaveLength(1);
+    expect(json(short).message).toContain('4');
     const long = await client.send('POST', 'usertaskexam/registerusertaskexamquestionanswer', {
       taskExamId: started.exam!.id,
       questionSlug: slug,

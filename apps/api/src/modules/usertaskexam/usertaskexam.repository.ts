@@ -92,6 +92,8 @@ export interface CompletedSectionRow {
   levelId: number;
   titleTr: string;
   titleEn: string;
+  lastDay: number;
+  userTaskId: number;
   completedAt: Date;
 }
 
@@ -270,7 +272,7 @@ export function createUserTaskExamRepository(pool: Pool) {
     async completedSections(userId: number): Promise<CompletedSectionRow[]> {
       const { rows } = await pool.query<CompletedSectionRow>(
         `SELECT s.slug, s.level_id AS "levelId", s.title_tr AS "titleTr", s.title_en AS "titleEn",
-                ut.completed_at AS "completedAt"
+                s.last_day AS "lastDay", ut.id AS "userTaskId", ut.completed_at AS "completedAt"
            FROM program_sections s
            JOIN user_tasks ut ON ut.user_id = $1 AND ut.day_no = s.last_day
                              AND ut.completed_at IS NOT NULL

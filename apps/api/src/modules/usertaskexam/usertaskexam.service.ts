@@ -322,6 +322,8 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
           levelId: s.levelId,
           levelCode: levelCode(s.levelId),
           examName: text(forms[0]!.paper.title, lang) ?? forms[0]!.slug,
+          lastDay: s.lastDay,
+          userTaskId: s.userTaskId,
           completedAt: s.completedAt.toISOString(),
           lastExam: last ? await view(last, lang) : null,
         });
