@@ -126,6 +126,8 @@ test('a learner passes the A1 exam with its writing and speaking, fails the A2 e
   browser,
   baseURL,
 }) => {
+  // Two papers, a recorded speaking section and a second browser: the longest journey here.
+  test.setTimeout(600_000);
   const learner = await newLearnerSignedIn(page, request);
   const questions = a1Questions();
   const productive = a1Productive();
