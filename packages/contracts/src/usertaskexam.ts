@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, queryInt } from './common';
 import { pagedSchema } from './paging';
-import { AnswerSchema, FeedbackSchema } from './usertask-questions';
+import { AnswerSchema, ReadAloudFeedbackSchema, WritingFeedbackSchema } from './usertask-questions';
 
 /**
  * The exams as they cross the wire (spec §7 "Task exams"): the adaptive placement test and the
@@ -264,7 +264,7 @@ export const RegisteredAnswerSchema = z.object({
   /** Writing and speaking, once marked: the share of the item's points earned (0–1). */
   score: z.number().nullable(),
   /** Writing and speaking, once marked: the writing feedback or the read-aloud alignment. */
-  feedback: FeedbackSchema.nullable(),
+  feedback: z.union([WritingFeedbackSchema.nullable(), ReadAloudFeedbackSchema]),
 });
 export type RegisteredAnswer = z.infer<typeof RegisteredAnswerSchema>;
 
