@@ -12,22 +12,39 @@ interface PaperQuestion {
   answers?: string[];
 }
 
+interface A1Paper {
+  sections: {
+    reading: { passages: { questions: PaperQuestion[] }[] };
+    listening: { recordings: { questions: PaperQuestion[] }[] };
+    grammar: { questions: PaperQuestion[] };
+    vocabulary: { questions: PaperQuestion[] };
+    writing: { task: { minWords: number; maxWords: number; modelAnswer: string } };
+    speaking: { readAloud: { prompt: string }[]; prompt?: { prompt: { tr: string } } };
+  };
+}
+const a1Paper = () => readYamlFile(join(CONTENT_DIR, 'exams/levels/a1-a.yaml')).data as A1Paper;
+
 /** The A1 paper a first attempt gets (form a), in the order the page numbers its questions. */
 function a1Questions(): PaperQuestion[] {
-  const { sections } = readYamlFile(join(CONTENT_DIR, 'exams/levels/a1-a.yaml')).data as {
-    sections: {
-      reading: { passages: { questions: PaperQuestion[] }[] };
-      listening: { recordings: { questions: PaperQuestion[] }[] };
-      grammar: { questions: PaperQuestion[] };
-      vocabulary: { questions: PaperQuestion[] };
-    };
-  };
+  const { sections } = a1Paper();
   return [
     ...sections.reading.passages.flatMap((p) => p.questions),
     ...sections.listening.recordings.flatMap((r) => r.questions),
     ...sections.grammar.questions,
     ...sections.vocabulary.questions,
   ];
+}
+
+/** The writing task and the speaking items (sentences, then the free prompt) after them. */
+function a1Productive() {
+  const { writing, speaking } = a1Paper().sections;
+  return {
+    writing: writing.task,
+    speaking: [
+      ...speaking.readAloud.map((r) => r.prompt),
+      ...(speaking.prompt ? [speaking.prompt.prompt.tr] : []),
+    ],
+  };
 }
 
 async function newLearnerSignedIn(page: Page, request: Parameters<typeof finishSetupByApi>[0]) {
@@ -42,7 +59,24 @@ async function newLearnerSignedIn(page: Page, request: Parameters<typeof finishS
 }
 
 // A whole placement test and a whole paper: longer than the default minute on a busy machine.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 300_000 });
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // A fake microphone the page may use without asking: the speaking section records it.
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+});
 
 test('a new learner takes the placement test from the profile and gets a level', async ({
   page,
@@ -86,12 +120,18 @@ test('a new learner takes the placement test from the profile and gets a level',
   await expect(page.getByRole('heading', { name: 'Soru 1 ·', exact: false })).toBeVisible();
 });
 
-test('a learner passes the A1 exam, fails the A2 exam, sees both results and reviews the answers', async ({
+test('a learner passes the A1 exam with its writing and speaking, fails the A2 exam, reviews the answers and shows the certificate to anyone', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
-  await newLearnerSignedIn(page, request);
+  // Two papers, a recorded speaking section and a second browser: the longest journey here.
+  test.setTimeout(600_000);
+  const learner = await newLearnerSignedIn(page, request);
   const questions = a1Questions();
+  const productive = a1Productive();
+  const items = questions.length + 1 + productive.speaking.length;
 
   await page.goto('/level/1');
   await expect(page.getByRole('heading', { level: 1, name: 'A1 seviye sınavı' })).toBeVisible();
@@ -127,10 +167,40 @@ test('a learner passes the A1 exam, fails the A2 exam, sees both results and rev
         await form.getByRole('textbox').fill(q.answers![0]!);
         await form.getByRole('button', { name: 'Kaydet' }).click();
       }
-      await expect(page.getByText(`${n} / ${questions.length} soru cevaplandı`)).toBeVisible();
+      await expect(page.getByText(`${n} / ${items} soru cevaplandı`)).toBeVisible();
     }
   }
   expect(n).toBe(questions.length);
+
+  // Writing: a text outside the word limits is refused and stays in the field; then it is saved.
+  await page.getByRole('tab', { name: 'Yazma' }).click();
+  const text = page.getByRole('textbox', { name: 'Metnin' });
+  await text.fill('My name is Elif.');
+  await page.getByRole('button', { name: 'Metni kaydet' }).click();
+  const { minWords, maxWords, modelAnswer } = productive.writing;
+  await expect(
+    page.getByText(`Metin ${minWords} ile ${maxWords} sözcük arasında olmalı`, { exact: false }),
+  ).toBeVisible();
+  await expect(text).toHaveValue('My name is Elif.');
+  await text.fill(modelAnswer);
+  await page.getByRole('button', { name: 'Metni kaydet' }).click();
+  await expect(page.getByText('Kaydedildi', { exact: true })).toBeVisible();
+  n += 1;
+  await expect(page.getByText(`${n} / ${items} soru cevaplandı`)).toBeVisible();
+
+  // Speaking: the fake microphone records each item, which is sent and saved.
+  await page.getByRole('tab', { name: 'Konuşma' }).click();
+  for (const prompt of productive.speaking) {
+    n += 1;
+    const item = page.getByRole('region', { name: `${n}. ${prompt}` });
+    await item.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await expect(item.getByText(/^Kaydediliyor/)).toBeVisible();
+    await page.waitForTimeout(2_000);
+    await item.getByRole('button', { name: 'Durdur' }).click();
+    await item.getByRole('button', { name: 'Kaydı gönder' }).click();
+    await expect(item.getByText(/^Kaydın alındı/)).toBeVisible();
+    await expect(page.getByText(`${n} / ${items} soru cevaplandı`)).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Sınavı bitir' }).first().click();
   await expect(page.getByText('Bütün soruları cevapladın.', { exact: false })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Sınavı bitir' }).click();
@@ -138,9 +208,32 @@ test('a learner passes the A1 exam, fails the A2 exam, sees both results and rev
   await expect(page).toHaveURL(/\/level\/1\/A1\/result\/true$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Seviye sınavı sonucu' })).toBeVisible();
   await expect(page.getByText('Tebrikler, A1 sınavını geçtin!')).toBeVisible();
-  await expect(page.getByText('Puanın: %100 (geçme notu %60)')).toBeVisible();
-  for (const section of tabs)
+  // Every marked question right, the writing marked by its feedback and the speaking by its
+  // recordings (the fake microphone's tone says no sentence): above the pass mark.
+  await expect(page.getByText(/^Puanın: %\d+ \(geçme notu %60\)$/)).toBeVisible();
+  for (const section of [...tabs, 'Yazma', 'Konuşma'])
     await expect(page.getByRole('row', { name: new RegExp(`^${section}`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Yazma/ })).toContainText('/ 8 puan');
+
+  // The certificate, opened by its code by someone who is not signed in.
+  await page.getByRole('link', { name: 'Sertifikayı gör' }).click();
+  await expect(page).toHaveURL(/\/certificate\/[A-Za-z0-9_-]{22}$/);
+  const certificateUrl = page.url();
+  const visitor = await browser.newContext({ baseURL, locale: 'tr-TR' });
+  const anyone = await visitor.newPage();
+  await anyone.goto(certificateUrl);
+  await expect(
+    anyone.getByRole('heading', { level: 1, name: 'A1 seviye sertifikası' }),
+  ).toBeVisible();
+  await expect(anyone.getByText(`${learner.name} ${learner.surname}`)).toBeVisible();
+  await expect(anyone.getByText(/^Bu sertifika geçerli/)).toBeVisible();
+  await expect(anyone.getByText(learner.email)).toHaveCount(0);
+  const code = certificateUrl.split('/').pop()!;
+  const forged = `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`;
+  await anyone.goto(`/certificate/${forged}`);
+  await expect(anyone.getByRole('heading', { name: 'Sertifika bulunamadı' })).toBeVisible();
+  await visitor.close();
+  await page.goBack();
 
   // The review shows each answer with its result.
   await page.getByRole('link', { name: 'Cevaplarımı incele' }).click();
@@ -168,4 +261,7 @@ test('a learner passes the A1 exam, fails the A2 exam, sees both results and rev
   const exams = page.getByRole('region', { name: 'Sınavlarım' });
   await expect(exams.getByText(/^A1 seviye sınavı/)).toBeVisible();
   await expect(exams.getByText(/^A2 seviye sınavı/)).toBeVisible();
+  await expect(exams.getByRole('link', { name: 'Sertifikayı gör' })).toHaveCount(1);
+  // No programme section finished yet: no end-of-section exam applies (spec §8).
+  await expect(exams.getByText('Seviyene göre bölüm sonu sınavı yok.')).toBeVisible();
 });

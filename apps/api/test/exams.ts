@@ -124,10 +124,20 @@ function levelForm(level: CefrLevel, form: 'a' | 'b') {
             {
               type: 'recording-read-aloud',
               slug: `${slug}-s1`,
-              prompt: 'I walk to school.',
+              // What test/fixtures/she-is-from-japan.wav says.
+              prompt: 'She is from Japan.',
               explanation: 'Sesli okuyun.',
             },
           ],
+          prompt: {
+            type: 'recording-free',
+            slug: `${slug}-s2`,
+            prompt: { tr: 'Okulunu anlat.', en: 'Talk about your school.' },
+            minSeconds: 10,
+            maxSeconds: 60,
+            modelAnswer: 'My school is big and I like it.',
+            explanation: 'Kısa cümleler kur.',
+          },
         },
       },
     },

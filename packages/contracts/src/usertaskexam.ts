@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, queryInt } from './common';
 import { pagedSchema } from './paging';
-import { AnswerSchema } from './usertask-questions';
+import { AnswerSchema, ReadAloudFeedbackSchema, WritingFeedbackSchema } from './usertask-questions';
 
 /**
  * The exams as they cross the wire (spec §7 "Task exams"): the adaptive placement test and the
@@ -27,6 +27,13 @@ export const LEVEL_EXAM_SECTIONS = ['reading', 'listening', 'grammar', 'vocabula
 export const LevelExamSectionSchema = z.enum(LEVEL_EXAM_SECTIONS);
 export type LevelExamSection = z.infer<typeof LevelExamSectionSchema>;
 
+/** The sections marked on the server from the learner's own text and voice. */
+export const PRODUCTIVE_SECTIONS = ['writing', 'speaking'] as const;
+/** Every section of a level paper, in the order of the paper. */
+export const LEVEL_PAPER_SECTIONS = [...LEVEL_EXAM_SECTIONS, ...PRODUCTIVE_SECTIONS] as const;
+export const LevelPaperSectionSchema = z.enum(LEVEL_PAPER_SECTIONS);
+export type LevelPaperSection = z.infer<typeof LevelPaperSectionSchema>;
+
 export const PLACEMENT_SKILL_NAMES = ['reading', 'listening', 'grammar', 'vocabulary'] as const;
 export const ExamSectionSchema = z.enum(PLACEMENT_SKILL_NAMES);
 export type ExamSection = z.infer<typeof ExamSectionSchema>;
@@ -43,9 +50,13 @@ export const RegisteredAnswersQuerySchema = z.object({
 
 // ---- Results ---------------------------------------------------------------------------------------
 
+/**
+ * A section's result. Reading to vocabulary: `correct` questions of `total`, one point each.
+ * Writing and speaking: `correct` points earned (a fraction) of the section's `total` points.
+ */
 export const SectionScoreSchema = z.object({
-  section: ExamSectionSchema,
-  correct: z.int32(),
+  section: LevelPaperSectionSchema,
+  correct: z.number(),
   total: z.int32(),
   percent: z.number(),
 });
@@ -92,6 +103,8 @@ export const UserExamSchema = z.object({
   placement: PlacementOutcomeSchema.nullable(),
   /** When the exam of this kind and level can be taken again, if it cannot be now. */
   retakeAt: z.string().nullable(),
+  /** A passed level exam's certificate code (its public page: /certificate/{code}). */
+  certificateCode: z.string().nullable(),
 });
 export type UserExam = z.infer<typeof UserExamSchema>;
 
@@ -168,6 +181,35 @@ export const LevelExamPaperSchema = z.object({
   }),
   grammar: z.object({ instructions, questions: z.array(ExamQuestionSchema) }),
   vocabulary: z.object({ instructions, questions: z.array(ExamQuestionSchema) }),
+  /** One writing task, answered with { text } within its word limits. */
+  writing: z
+    .object({
+      instructions,
+      points: z.int32(),
+      task: z.object({
+        slug: z.string(),
+        prompt: z.string(),
+        minWords: z.int32(),
+        maxWords: z.int32(),
+      }),
+    })
+    .nullable(),
+  /** Sentences to read aloud and a free prompt, each answered with { fileName } of a recording. */
+  speaking: z
+    .object({
+      instructions,
+      points: z.int32(),
+      readAloud: z.array(z.object({ slug: z.string(), prompt: z.string() })),
+      prompt: z
+        .object({
+          slug: z.string(),
+          prompt: z.string(),
+          minSeconds: z.int32(),
+          maxSeconds: z.int32(),
+        })
+        .nullable(),
+    })
+    .nullable(),
 });
 export type LevelExamPaper = z.infer<typeof LevelExamPaperSchema>;
 
@@ -208,7 +250,7 @@ export const LevelExamAnswerResultSchema = z.object({
 
 export const RegisteredAnswerSchema = z.object({
   orderNo: z.int32(),
-  section: ExamSectionSchema,
+  section: LevelPaperSectionSchema,
   type: z.string(),
   prompt: z.string(),
   options: z.array(ExamOptionSchema),
@@ -219,8 +261,54 @@ export const RegisteredAnswerSchema = z.object({
   isCorrect: z.boolean().nullable(),
   correctAnswer: z.string().nullable(),
   explanation: z.string().nullable(),
+  /** Writing and speaking, once marked: the share of the item's points earned (0–1). */
+  score: z.number().nullable(),
+  /** Writing and speaking, once marked: the writing feedback or the read-aloud alignment. */
+  feedback: z.union([WritingFeedbackSchema.nullable(), ReadAloudFeedbackSchema]),
 });
 export type RegisteredAnswer = z.infer<typeof RegisteredAnswerSchema>;
 
 export const RegisteredAnswersPageSchema = pagedSchema(RegisteredAnswerSchema);
 export type RegisteredAnswersPage = z.infer<typeof RegisteredAnswersPageSchema>;
+
+// ---- Certificates ---------------------------------------------------------------------------------
+
+/** A certificate code as handed out: 128 random bits in base64url (22 characters). */
+export const CERTIFICATE_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const CertificateParamsSchema = z.object({ code: z.string().max(64) });
+
+/** What a certificate shows to anyone holding its code, and nothing more. */
+export const CertificateSchema = z.object({
+  code: z.string(),
+  /** The learner's name as on their profile. */
+  name: z.string(),
+  levelCode: LevelCodeSchema,
+  /** The exam's name in the request's language. */
+  examName: z.string(),
+  /** When the exam was passed. */
+  passedAt: z.string(),
+});
+export type Certificate = z.infer<typeof CertificateSchema>;
+
+// ---- End-of-section exams -------------------------------------------------------------------------
+
+/**
+ * A programme section's end-of-section exam (its level's exam): offered once the learner has
+ * completed the section's last day, with the last result at that level.
+ */
+export const SectionExamSchema = z.object({
+  sectionSlug: z.string(),
+  sectionTitle: z.string(),
+  levelId: z.int32(),
+  levelCode: LevelCodeSchema,
+  /** The exam's name in the request's language. */
+  examName: z.string(),
+  /** The section's last programme day, and the learner's task of that day (its page offers the exam). */
+  lastDay: z.int32(),
+  userTaskId: z.int32(),
+  /** When the learner completed the section's last day. */
+  completedAt: z.string(),
+  /** The last finished attempt at the level, if any. */
+  lastExam: UserExamSchema.nullable(),
+});
+export type SectionExam = z.infer<typeof SectionExamSchema>;

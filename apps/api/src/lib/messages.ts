@@ -51,6 +51,9 @@ const tr: Catalogue = {
   EXAM_FINISHED: 'Bu sınav bitti; sonucunu ve cevaplarınızı inceleyebilirsiniz.',
   EXAM_TIME_OVER: 'Sınavın süresi doldu; verdiğiniz cevaplarla değerlendirildi.',
   EXAM_ITEM_NOT_CURRENT: 'Bu soru artık sırada değil. Sayfa sıradaki soruyu gösterecek.',
+  EXAM_WRITING_LENGTH:
+    'Yazınız {count} sözcük; bu görev {min} ile {max} sözcük arası istiyor. Metniniz duruyor, düzeltip yeniden kaydedin.',
+  CERTIFICATE_NOT_FOUND: 'Bu kodla geçerli bir sertifika bulunamadı.',
   PLACEMENT_NOT_APPLICABLE:
     'Programınız zaten bu seviyede ya da ilerisinde; seviye tespit sonucu programı değiştirmez.',
   BOOK_GENRE_IN_USE: 'Bu türde kitaplar var. Önce kitapları başka bir türe taşıyın.',
@@ -115,6 +118,7 @@ const tr: Catalogue = {
   'validation.date': 'Geçerli bir tarih girin.',
   'validation.unknownField': 'Bu alan kabul edilmiyor.',
   'validation.invalid': 'Geçersiz değer.',
+  'validation.writingLength': 'Metin, görevin sözcük sınırları içinde olmalıdır.',
   'validation.nulCharacter': 'Bu alanda kullanılamayan bir karakter var.',
   'validation.unknownReference': 'Seçilen kayıt bulunamadı.',
   'validation.uploadMalformed': 'Dosya eksik ya da bozuk geldi. Lütfen yeniden yükle.',
@@ -207,6 +211,9 @@ const en: Catalogue = {
   EXAM_TIME_OVER: 'Time is up; the exam was marked with the answers you gave.',
   EXAM_ITEM_NOT_CURRENT:
     'This question is no longer the current one. The page will show the next one.',
+  EXAM_WRITING_LENGTH:
+    'Your text has {count} words; this task asks for {min} to {max}. Your text is kept: change it and save again.',
+  CERTIFICATE_NOT_FOUND: 'No valid certificate has this code.',
   PLACEMENT_NOT_APPLICABLE:
     'Your programme is already at or beyond this level; the placement result does not change it.',
   PROGRAM_COMPLETE: 'Congratulations! You have finished the whole 365-day programme.',
@@ -276,6 +283,7 @@ const en: Catalogue = {
   'validation.date': 'Enter a valid date.',
   'validation.unknownField': 'This field is not accepted.',
   'validation.invalid': 'Invalid value.',
+  'validation.writingLength': 'The text must be within the task’s word limits.',
   'validation.nulCharacter': 'This field contains a character that cannot be used.',
   'validation.unknownReference': 'The selected item does not exist.',
   'validation.uploadMalformed': 'The file arrived incomplete or damaged. Please upload it again.',

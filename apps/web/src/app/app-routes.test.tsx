@@ -215,7 +215,8 @@ describe('profile', () => {
         : config.url === 'usertask/getusertaskmainquestionvocabularies'
           ? ok({ items: [], totalCount: 0, pageNumber: 1, pageSize: 20 })
           : config.url === 'usertaskexam/getusercompletedtasks' ||
-              config.url === 'metacourse/getallforview'
+              config.url === 'metacourse/getallforview' ||
+              config.url === 'usertaskexam/getsectionexams'
             ? ok([])
             : fail(404, null),
     );

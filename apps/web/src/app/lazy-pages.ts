@@ -18,7 +18,7 @@ export const ForgotPasswordRoute = lazyNamed(
   'ForgotPasswordRoute',
 );
 export const DashboardRoute = lazyNamed(
-  withTexts(() => import('./routes/dashboard-route'), 'tasks', 'dashboard', 'layout'),
+  withTexts(() => import('./routes/dashboard-route'), 'tasks', 'dashboard', 'layout', 'exams'),
   'DashboardRoute',
 );
 export const TaskListRoute = lazyNamed(
@@ -26,7 +26,7 @@ export const TaskListRoute = lazyNamed(
   'TaskListRoute',
 );
 export const TaskDetailRoute = lazyNamed(
-  withTexts(() => import('./routes/task-detail-route'), 'tasks'),
+  withTexts(() => import('./routes/task-detail-route'), 'tasks', 'exams'),
   'TaskDetailRoute',
 );
 export const LectureRoute = lazyNamed(
@@ -50,7 +50,7 @@ export const PlacementRoute = lazyNamed(
   'PlacementRoute',
 );
 export const LevelExamRoute = lazyNamed(
-  withTexts(() => import('./routes/level-exam-route'), 'exams'),
+  withTexts(() => import('./routes/level-exam-route'), 'exams', 'tasks'),
   'LevelExamRoute',
 );
 export const LevelResultRoute = lazyNamed(
@@ -60,6 +60,11 @@ export const LevelResultRoute = lazyNamed(
 export const ExamReviewRoute = lazyNamed(
   withTexts(() => import('./routes/exam-review-route'), 'exams'),
   'ExamReviewRoute',
+);
+/** The public certificate check: no sign-in, its own small frame. */
+export const CertificateRoute = lazyNamed(
+  withTexts(() => import('./routes/certificate-route'), 'exams'),
+  'CertificateRoute',
 );
 export const SetupRoute = lazyNamed(
   withTexts(() => import('./routes/setup-route'), 'setup', 'subscription', 'layout'),

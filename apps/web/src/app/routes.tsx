@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { useSearchParams, type RouteObject } from 'react-router';
 import { ProtectedRoute } from './guards/protected-route';
 import {
   AdminRoute,
   AuthLayout,
+  CertificateRoute,
   DashboardRoute,
   ExamReviewRoute,
   LevelExamRoute,
@@ -31,6 +32,15 @@ import {
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-page';
 
+/**
+ * /task/writing/{id} and /task/speaking/{id}: a day's part, or with ?level={levelId} the writing
+ * or speaking section of that level's paper in progress.
+ */
+function ProductiveRoute({ section }: { section: 'writing' | 'speaking' }) {
+  const level = Number(useSearchParams()[0].get('level'));
+  return level ? <LevelExamRoute section={section} level={level} /> : <PartRoute />;
+}
+
 /** The pages of spec §2 inside the main layout. */
 const LEARNING_ROUTES: RouteObject[] = [
   { index: true, element: <DashboardRoute /> },
@@ -52,10 +62,10 @@ const LEARNING_ROUTES: RouteObject[] = [
   { path: 'task', element: <TaskListRoute /> },
   { path: 'task/reading/:id', element: <PartRoute mode="reading" /> },
   { path: 'task/reading/:id/questions', element: <PartRoute mode="questions" /> },
-  { path: 'task/writing/:id', element: <PartRoute /> },
+  { path: 'task/writing/:id', element: <ProductiveRoute section="writing" /> },
   { path: 'task/grammer/:id', element: <PartRoute /> },
   { path: 'task/listening/:id', element: <PartRoute /> },
-  { path: 'task/speaking/:id', element: <PartRoute /> },
+  { path: 'task/speaking/:id', element: <ProductiveRoute section="speaking" /> },
   { path: 'task/vocabulary/:id', element: <PartRoute /> },
   { path: 'task/lecturing', element: <LecturesRoute /> },
   { path: 'task/:taskId/lecture/:lectureId', element: <LectureRoute /> },
@@ -77,6 +87,8 @@ export const ROUTES: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordRoute /> },
         ],
       },
+      // Anyone checks a certificate by its code, signed in or not.
+      { path: 'certificate/:code', element: <CertificateRoute /> },
       {
         element: <ProtectedRoute requireCompleteRegistration={false} />,
         children: [{ path: 'setup', element: <SetupRoute /> }],

@@ -93,6 +93,11 @@ export const userExams = pgTable(
     result: jsonb('result'),
     /** When the learner moved their programme to the placed level. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /**
+     * A passed level exam's certificate code: 128 random bits, the only key of the public
+     * certificate page (anyone holding the code can check it; nobody can guess one).
+     */
+    certificateCode: varchar('certificate_code', { length: 32 }).unique(),
   },
   (t) => [
     uniqueIndex('user_exams_open_uq')
@@ -127,6 +132,10 @@ export const userExamAnswers = pgTable(
     isCorrect: boolean('is_correct'),
     /** The item's difficulty when it was answered (placement). */
     difficulty: real('difficulty'),
+    /** Writing and speaking: the share (0–1) of the section's points earned, once marked. */
+    score: real('score'),
+    /** Writing and speaking: the writing feedback or the read-aloud alignment, once marked. */
+    feedback: jsonb('feedback'),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type {
   BilingualText,
+  WritingCriterion,
   ExamQuestion as ContentExamQuestion,
   LevelExam,
   PlacementItem as ContentPlacementItem,
@@ -51,6 +52,40 @@ export interface StoredPaper {
   };
   grammar: { instructions: BilingualText | null; questions: StoredQuestion[] };
   vocabulary: { instructions: BilingualText | null; questions: StoredQuestion[] };
+  /** Absent on papers loaded before writing and speaking were marked (the next load adds it). */
+  writing?: StoredWriting;
+  speaking?: StoredSpeaking;
+}
+
+export interface StoredWriting {
+  instructions: BilingualText | null;
+  points: number;
+  task: { slug: string; prompt: BilingualText; minWords: number; maxWords: number };
+}
+
+export interface StoredSpeaking {
+  instructions: BilingualText | null;
+  points: number;
+  readAloud: { slug: string; prompt: string }[];
+  prompt: { slug: string; prompt: BilingualText; minSeconds: number; maxSeconds: number } | null;
+}
+
+/**
+ * The key of a writing or speaking item, kept apart from the paper: what the writing feedback
+ * checks and the model answer shown after the paper is handed in.
+ */
+export interface ProductiveKey {
+  section: 'writing' | 'speaking';
+  type: 'free-text' | 'recording-read-aloud' | 'recording-free';
+  /** Writing: the task's word limits and criteria. */
+  minWords: number;
+  maxWords: number;
+  criteria: WritingCriterion[];
+  /** Read-aloud: the sentence. Free speaking: the shortest answer that earns full marks. */
+  sentence: string | null;
+  minSeconds: number;
+  modelAnswer: string | null;
+  explanation: string;
 }
 
 export interface ExamQuestionKey {
@@ -104,16 +139,46 @@ function question(q: ContentExamQuestion, section: StoredSection) {
   return { stored, key };
 }
 
-/** The paper (without writing and speaking, which are not marked here yet) and its keys. */
+/** The paper and its keys: one per marked question, and the writing and speaking keys apart. */
 export function levelExamRows(exam: LevelExam) {
   const keys: Record<string, ExamQuestionKey> = {};
+  const productiveKeys: Record<string, ProductiveKey> = {};
   const map = (list: ContentExamQuestion[], section: StoredSection) =>
     list.map((q) => {
       const { stored, key } = question(q, section);
       keys[q.slug] = key;
       return stored;
     });
-  const { reading, listening, grammar, vocabulary } = exam.sections;
+  const { reading, listening, grammar, vocabulary, writing, speaking } = exam.sections;
+  const none = { minWords: 0, maxWords: 0, criteria: [], sentence: null, minSeconds: 0 };
+  productiveKeys[writing.task.slug] = {
+    ...none,
+    section: 'writing',
+    type: 'free-text',
+    minWords: writing.task.minWords,
+    maxWords: writing.task.maxWords,
+    criteria: writing.task.criteria,
+    modelAnswer: writing.task.modelAnswer,
+    explanation: writing.task.explanation,
+  };
+  for (const r of speaking.readAloud)
+    productiveKeys[r.slug] = {
+      ...none,
+      section: 'speaking',
+      type: 'recording-read-aloud',
+      sentence: r.prompt,
+      modelAnswer: null,
+      explanation: r.explanation,
+    };
+  if (speaking.prompt)
+    productiveKeys[speaking.prompt.slug] = {
+      ...none,
+      section: 'speaking',
+      type: 'recording-free',
+      minSeconds: speaking.prompt.minSeconds,
+      modelAnswer: speaking.prompt.modelAnswer,
+      explanation: speaking.prompt.explanation,
+    };
   const paper: StoredPaper = {
     reading: {
       instructions: reading.instructions ?? null,
@@ -140,6 +205,30 @@ export function levelExamRows(exam: LevelExam) {
       instructions: vocabulary.instructions ?? null,
       questions: map(vocabulary.questions, 'vocabulary'),
     },
+    writing: {
+      instructions: writing.instructions ?? null,
+      points: writing.points,
+      task: {
+        slug: writing.task.slug,
+        prompt: writing.task.prompt,
+        minWords: writing.task.minWords,
+        maxWords: writing.task.maxWords,
+      },
+    },
+    speaking: {
+      instructions: speaking.instructions ?? null,
+      points: speaking.points,
+      readAloud: speaking.readAloud.map((r) => ({ slug: r.slug, prompt: r.prompt })),
+      prompt: speaking.prompt
+        ? {
+            slug: speaking.prompt.slug,
+            prompt: speaking.prompt.prompt,
+            minSeconds: speaking.prompt.minSeconds,
+            maxSeconds: speaking.prompt.maxSeconds,
+          }
+        : null,
+    },
   };
-  return { paper, keys, hash: sha({ exam, paper, keys }) };
+  const allKeys = { ...keys, ...productiveKeys };
+  return { paper, keys: allKeys, hash: sha({ exam, paper, keys: allKeys }) };
 }

@@ -46,7 +46,35 @@ function questionView(q: StoredQuestion): ExamQuestion {
 }
 
 export function paperView(paper: StoredPaper, lang: Lang): LevelExamPaper {
+  const { writing, speaking } = paper;
   return {
+    writing: writing
+      ? {
+          instructions: text(writing.instructions, lang),
+          points: writing.points,
+          task: {
+            slug: writing.task.slug,
+            prompt: text(writing.task.prompt, lang)!,
+            minWords: writing.task.minWords,
+            maxWords: writing.task.maxWords,
+          },
+        }
+      : null,
+    speaking: speaking
+      ? {
+          instructions: text(speaking.instructions, lang),
+          points: speaking.points,
+          readAloud: speaking.readAloud,
+          prompt: speaking.prompt
+            ? {
+                slug: speaking.prompt.slug,
+                prompt: text(speaking.prompt.prompt, lang)!,
+                minSeconds: speaking.prompt.minSeconds,
+                maxSeconds: speaking.prompt.maxSeconds,
+              }
+            : null,
+        }
+      : null,
     reading: {
       instructions: text(paper.reading.instructions, lang),
       passages: paper.reading.passages.map((p) => ({
@@ -85,6 +113,41 @@ export function paperQuestions(paper: StoredPaper): StoredQuestion[] {
   ];
 }
 
+/** The writing and speaking items of a paper, in order: the task, the sentences, the prompt. */
+export function productiveItems(
+  paper: StoredPaper,
+): { slug: string; section: 'writing' | 'speaking'; prompt: BilingualText | string }[] {
+  return [
+    ...(paper.writing
+      ? [
+          {
+            slug: paper.writing.task.slug,
+            section: 'writing' as const,
+            prompt: paper.writing.task.prompt,
+          },
+        ]
+      : []),
+    ...(paper.speaking?.readAloud ?? []).map((r) => ({
+      slug: r.slug,
+      section: 'speaking' as const,
+      prompt: r.prompt,
+    })),
+    ...(paper.speaking?.prompt
+      ? [
+          {
+            slug: paper.speaking.prompt.slug,
+            section: 'speaking' as const,
+            prompt: paper.speaking.prompt.prompt,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** Every item the learner answers on a paper: the marked questions, then writing and speaking. */
+export const paperItemCount = (paper: StoredPaper) =>
+  paperQuestions(paper).length + productiveItems(paper).length;
+
 export function examView(
   row: ExamRow,
   lang: Lang,
@@ -112,7 +175,7 @@ export function examView(
     passMark: form?.passMark ?? null,
     answeredCount: row.answeredCount,
     questionCount: form
-      ? paperQuestions(form.paper).length
+      ? paperItemCount(form.paper)
       : row.finishedAt
         ? row.answeredCount
         : extra.maxItems,
@@ -126,5 +189,6 @@ export function examView(
     })),
     placement: extra.placement,
     retakeAt: extra.retakeAt?.toISOString() ?? null,
+    certificateCode: row.certificateCode ?? null,
   };
 }

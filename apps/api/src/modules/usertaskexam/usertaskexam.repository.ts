@@ -1,9 +1,10 @@
-import type { Answer } from '@yek/contracts/usertask-questions';
+import type { Answer, Feedback } from '@yek/contracts/usertask-questions';
 import type { Pool } from 'pg';
 import type { userExams } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
 import type {
   ExamQuestionKey,
+  ProductiveKey,
   PlacementKey,
   PlacementPayload,
   StoredPaper,
@@ -31,7 +32,7 @@ export interface FormRow {
   timeLimitMinutes: number;
   passMark: number;
   paper: StoredPaper & { title: BilingualText };
-  keys: Record<string, ExamQuestionKey>;
+  keys: Record<string, ExamQuestionKey | ProductiveKey>;
 }
 
 type ExamColumns = typeof userExams.$inferSelect;
@@ -49,10 +50,13 @@ export type ExamRow = Pick<
   | 'score'
   | 'passed'
   | 'appliedAt'
+  | 'certificateCode'
 > & { result: ExamResultJson | null; answeredCount: number };
 
 export interface ExamResultJson {
   sections?: { section: string; correct: number; total: number; percent: number }[];
+  /** How the score was made (decision 0028): points earned of all points. */
+  points?: { earned: number; total: number };
   placement?: {
     levelId: number;
     theta: number;
@@ -70,12 +74,34 @@ export interface AnswerRow {
   answer: Answer;
   isCorrect: boolean | null;
   difficulty: number | null;
+  score: number | null;
+  feedback: Feedback | null;
+}
+
+export interface CertificateRow {
+  code: string;
+  name: string;
+  surname: string;
+  levelId: number;
+  formId: number;
+  finishedAt: Date;
+}
+
+export interface CompletedSectionRow {
+  slug: string;
+  levelId: number;
+  titleTr: string;
+  titleEn: string;
+  lastDay: number;
+  userTaskId: number;
+  completedAt: Date;
 }
 
 const EXAM_SELECT = `
   SELECT e.id, e.user_id AS "userId", e.kind, e.level_id AS "levelId", e.form_id AS "formId",
          e.started_at AS "startedAt", e.deadline_at AS "deadlineAt", e.finished_at AS "finishedAt",
          e.pending_item_id AS "pendingItemId", e.score, e.passed, e.result, e.applied_at AS "appliedAt",
+         e.certificate_code AS "certificateCode",
          (SELECT count(*) FROM user_exam_answers a WHERE a.user_exam_id = e.id)::int AS "answeredCount"
     FROM user_exams e`;
 
@@ -86,7 +112,8 @@ const FORM_SELECT = `
 
 const ANSWER_SELECT = `
   SELECT order_no AS "orderNo", placement_item_id AS "placementItemId",
-         question_slug AS "questionSlug", section, answer, is_correct AS "isCorrect", difficulty
+         question_slug AS "questionSlug", section, answer, is_correct AS "isCorrect", difficulty,
+         score, feedback
     FROM user_exam_answers`;
 
 export function createUserTaskExamRepository(pool: Pool) {
@@ -187,13 +214,72 @@ export function createUserTaskExamRepository(pool: Pool) {
       q: Tx,
       examId: number,
       at: Date,
-      outcome: { score: number | null; passed: boolean | null; result: ExamResultJson },
+      outcome: {
+        score: number | null;
+        passed: boolean | null;
+        result: ExamResultJson;
+        certificateCode?: string | null;
+      },
     ) {
       await q.query(
         `UPDATE user_exams SET finished_at = $2, pending_item_id = NULL, score = $3, passed = $4,
-                result = $5 WHERE id = $1`,
-        [examId, at, outcome.score, outcome.passed, JSON.stringify(outcome.result)],
+                result = $5, certificate_code = $6 WHERE id = $1`,
+        [
+          examId,
+          at,
+          outcome.score,
+          outcome.passed,
+          JSON.stringify(outcome.result),
+          outcome.certificateCode ?? null,
+        ],
       );
+    },
+
+    /** Writing and speaking marks: the share earned and the feedback, per answer. */
+    async markProductive(
+      q: Tx,
+      examId: number,
+      marks: { slug: string; score: number; feedback: Feedback | null }[],
+    ) {
+      if (marks.length === 0) return;
+      await q.query(
+        `UPDATE user_exam_answers a SET score = m.score, feedback = m.feedback
+           FROM unnest($2::text[], $3::real[], $4::jsonb[]) AS m(slug, score, feedback)
+          WHERE a.user_exam_id = $1 AND a.question_slug = m.slug`,
+        [
+          examId,
+          marks.map((m) => m.slug),
+          marks.map((m) => m.score),
+          marks.map((m) => (m.feedback ? JSON.stringify(m.feedback) : null)),
+        ],
+      );
+    },
+
+    /** A passed level exam by its certificate code, with its learner's name. */
+    async certificate(code: string): Promise<CertificateRow | null> {
+      const { rows } = await pool.query<CertificateRow>(
+        `SELECT e.certificate_code AS code, u.name, u.surname, e.level_id AS "levelId",
+                e.form_id AS "formId", e.finished_at AS "finishedAt"
+           FROM user_exams e JOIN users u ON u.id = e.user_id
+          WHERE e.certificate_code = $1 AND e.kind = 'level' AND e.passed
+            AND e.finished_at IS NOT NULL`,
+        [code],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The programme sections whose last day the learner has completed, in programme order. */
+    async completedSections(userId: number): Promise<CompletedSectionRow[]> {
+      const { rows } = await pool.query<CompletedSectionRow>(
+        `SELECT s.slug, s.level_id AS "levelId", s.title_tr AS "titleTr", s.title_en AS "titleEn",
+                s.last_day AS "lastDay", ut.id AS "userTaskId", ut.completed_at AS "completedAt"
+           FROM program_sections s
+           JOIN user_tasks ut ON ut.user_id = $1 AND ut.day_no = s.last_day
+                             AND ut.completed_at IS NOT NULL
+          ORDER BY s.order_no`,
+        [userId],
+      );
+      return rows;
     },
 
     async answers(examId: number, q: Queryable = pool): Promise<AnswerRow[]> {

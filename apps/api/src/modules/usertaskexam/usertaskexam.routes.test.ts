@@ -161,7 +161,8 @@ describe('level exams', () => {
     const client = api(t, learner.token);
     const idle = await client.data<LevelExamState>('GET', 'usertaskexam/gettaskexambylevelid/1');
     expect(idle).toMatchObject({ status: 'available', levelCode: 'A1', passMark: 60 });
-    expect(idle.questionCount).toBe(32);
+    // 32 marked questions, the writing task, a sentence to read aloud and a free prompt.
+    expect(idle.questionCount).toBe(35);
 
     const started = await client.data<LevelExamState>('POST', 'usertaskexam/startlevelexam', {
       levelId: 1,
@@ -183,14 +184,17 @@ describe('level exams', () => {
       taskExamId: started.exam!.id,
     });
     expect(passed.passed).toBe(true);
-    expect(passed.score).toBeCloseTo(87.5);
+    // 28 of 32 points, and none of writing's 5 and speaking's 5: not answered.
+    expect(passed.score).toBeCloseTo((100 * 28) / 42);
     expect(passed.sections.map((s) => s.section)).toEqual([
       'reading',
       'listening',
       'grammar',
       'vocabulary',
+      'writing',
+      'speaking',
     ]);
-    expect(passed.sections.reduce((n, s) => n + s.total, 0)).toBe(32);
+    expect(passed.sections.reduce((n, s) => n + s.total, 0)).toBe(42);
     const late = await client.send('POST', 'usertaskexam/registerusertaskexamquestionanswer', {
       taskExamId: started.exam!.id,
       questionSlug: started.paper!.grammar.questions[0]!.slug,
@@ -213,7 +217,8 @@ describe('level exams', () => {
       taskExamId: a2.exam!.id,
     });
     expect(failed.passed).toBe(false);
-    expect(failed.score).toBe(50);
+    expect(failed.certificateCode).toBeNull();
+    expect(failed.score).toBeCloseTo((100 * 16) / 42);
 
     const waiting = await client.data<LevelExamState>('GET', 'usertaskexam/gettaskexambylevelid/2');
     expect(waiting.status).toBe('cooling-off');

@@ -1,5 +1,8 @@
 import { DisplayCountQuerySchema } from '@yek/contracts/usertask';
 import {
+  CertificateParamsSchema,
+  CertificateSchema,
+  SectionExamSchema,
   LevelExamAnswerBodySchema,
   LevelExamAnswerResultSchema,
   LevelExamStateSchema,
@@ -18,12 +21,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope';
 import { lang } from '../../plugins/request-language';
-import { type Guard, caller, perUser, responses } from '../../plugins/route';
+import { type Guard, caller, perIp, perUser, responses } from '../../plugins/route';
 import type { UserTaskExamService } from './usertaskexam.service';
 
 const tags = ['usertaskexam'];
 const READ = [perUser('usertaskexam-read', 600, 60)];
 const WRITE = [perUser('usertaskexam-write', 240, 60)];
+/** The public certificate check: enough for people checking codes, too few to try many. */
+const CERTIFICATE = [perIp('certificate-read', 60, 60)];
 
 /** Spec §7 "Task exams", plus the placement test's and the level paper's own steps. */
 export function userTaskExamRoutes(app: FastifyInstance, guard: Guard, s: UserTaskExamService) {
@@ -51,7 +56,7 @@ export function userTaskExamRoutes(app: FastifyInstance, guard: Guard, s: UserTa
       response: responses(RegisteredAnswersPageSchema),
     },
     onRequest: learning(),
-    handler: async (req) => ok(await s.registeredAnswers(caller(req).userId, req.query)),
+    handler: async (req) => ok(await s.registeredAnswers(caller(req).userId, req.query, lang(req))),
   });
 
   r.get('/usertaskexam/getusercompletedtasks', {
@@ -74,7 +79,7 @@ export function userTaskExamRoutes(app: FastifyInstance, guard: Guard, s: UserTa
       response: responses(LevelExamAnswerResultSchema),
     },
     onRequest: learning(WRITE),
-    handler: async (req) => ok(await s.answerLevel(caller(req).userId, req.body)),
+    handler: async (req) => ok(await s.answerLevel(caller(req).userId, req.body, lang(req))),
   });
 
   r.get('/usertaskexam/getusertaskexam', {
@@ -109,6 +114,29 @@ export function userTaskExamRoutes(app: FastifyInstance, guard: Guard, s: UserTa
     onRequest: learning(WRITE),
     handler: async (req) =>
       ok(await s.submitLevel(caller(req).userId, req.body.taskExamId, lang(req))),
+  });
+
+  r.get('/usertaskexam/getsectionexams', {
+    schema: {
+      tags,
+      summary:
+        'Your end-of-section exams: each section whose last day you completed, with its level exam and your last result',
+      response: responses(z.array(SectionExamSchema)),
+    },
+    onRequest: learning(),
+    handler: async (req) => ok(await s.sectionExams(caller(req).userId, lang(req))),
+  });
+
+  r.get('/certificate/:code', {
+    schema: {
+      tags,
+      summary:
+        "A passed level exam's certificate by its code, for anyone: the name, level, date and exam",
+      params: CertificateParamsSchema,
+      response: responses(CertificateSchema),
+    },
+    onRequest: guard('public', CERTIFICATE),
+    handler: async (req) => ok(await s.certificate(req.params.code, lang(req))),
   });
 
   r.post('/usertaskexam/startplacementexam', {

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import {
+  CERTIFICATE_CODE_PATTERN,
   LEVEL_CODES,
   LEVEL_EXAM_RETAKE_HOURS,
   LEVEL_EXAM_SECTIONS,
   PLACEMENT_RETAKE_DAYS,
+  type Certificate,
+  type SectionExam,
   type LevelExamAnswerBody,
   type LevelExamState,
   type PlacementAnswerBody,
@@ -18,20 +22,35 @@ import type { Lang } from '../../lib/localized';
 import { withTransaction } from '../../db/transaction';
 import { assertFits, scoreLevelAnswer, scorePlacement } from './exam-scoring';
 import {
+  assertProductiveFits,
+  isProductive,
+  markProductive,
+  type ProductiveMark,
+} from './exam-productive';
+import {
   chooseNextItem,
   PLACEMENT_SETTINGS,
   placementOutcome,
   type AnsweredItem,
 } from './placement/placement-engine';
-import type { BankRow, ExamRow, FormRow, UserTaskExamRepository } from './usertaskexam.repository';
+import type {
+  BankRow,
+  ExamResultJson,
+  ExamRow,
+  FormRow,
+  UserTaskExamRepository,
+} from './usertaskexam.repository';
 import {
   en,
   examView,
   LEVEL_CENTRES,
   levelCode,
+  paperItemCount,
   paperQuestions,
   paperView,
   placementItemView,
+  productiveItems,
+  text,
 } from './usertaskexam-views';
 
 const HOUR = 3_600_000;
@@ -141,50 +160,85 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
     };
   }
 
-  /** Scores a level paper from its stored answers and closes it. */
-  async function finishLevel(userId: number, examId: number) {
+  /**
+   * Scores a level paper from its stored answers and closes it (decision 0028): every marked
+   * question is one point; writing and speaking add their points in proportion to their marks.
+   */
+  async function finishLevel(userId: number, examId: number, lang: Lang) {
     return withTransaction(deps.database.pool, async (tx) => {
       const row = await repo.exam(userId, examId, tx, true);
       if (!row || row.finishedAt) return;
       const form = row.formId ? await formById(row.formId) : null;
       if (!form) throw notFound();
       const answers = await repo.answers(examId, tx);
-      const marks = answers
-        .filter((a) => a.questionSlug && form.keys[a.questionSlug])
-        .map((a) => ({
-          slug: a.questionSlug!,
-          isCorrect: scoreLevelAnswer(form.keys[a.questionSlug!]!, a.answer),
-        }));
+      const marks: { slug: string; isCorrect: boolean }[] = [];
+      const produced = new Map<string, ProductiveMark>();
+      for (const a of answers) {
+        const key = a.questionSlug ? form.keys[a.questionSlug] : undefined;
+        if (!key) continue;
+        if (isProductive(key))
+          produced.set(
+            a.questionSlug!,
+            await markProductive(
+              { storage: deps.storage, userId, culture: lang.culture, levelRank: form.levelId },
+              key,
+              a.answer,
+            ),
+          );
+        else marks.push({ slug: a.questionSlug!, isCorrect: scoreLevelAnswer(key, a.answer) });
+      }
       const right = new Set(marks.filter((m) => m.isCorrect).map((m) => m.slug));
       const questions = paperQuestions(form.paper);
-      const sections = LEVEL_EXAM_SECTIONS.map((section) => {
-        const inSection = questions.filter((q) => q.section === section);
-        const correct = inSection.filter((q) => right.has(q.slug)).length;
-        const total = inSection.length;
-        return { section, correct, total, percent: total ? (100 * correct) / total : 0 };
-      });
-      const total = questions.length;
-      const score = total ? (100 * right.size) / total : 0;
+      const sections: NonNullable<ExamResultJson['sections']> = LEVEL_EXAM_SECTIONS.map(
+        (section) => {
+          const inSection = questions.filter((q) => q.section === section);
+          const correct = inSection.filter((q) => right.has(q.slug)).length;
+          const total = inSection.length;
+          return { section, correct, total, percent: total ? (100 * correct) / total : 0 };
+        },
+      );
+      let earned = right.size;
+      let total = questions.length;
+      const items = productiveItems(form.paper);
+      for (const section of ['writing', 'speaking'] as const) {
+        const points = form.paper[section]?.points ?? 0;
+        const inSection = items.filter((i) => i.section === section);
+        if (!points || inSection.length === 0) continue;
+        // The section's share: the mean mark of its items, an item not answered counting 0.
+        const share =
+          inSection.reduce((n, i) => n + (produced.get(i.slug)?.score ?? 0), 0) / inSection.length;
+        earned += points * share;
+        total += points;
+        sections.push({ section, correct: points * share, total: points, percent: 100 * share });
+      }
+      const score = total ? (100 * earned) / total : 0;
+      const passed = score >= form.passMark;
       await repo.markAnswers(tx, examId, marks);
+      await repo.markProductive(
+        tx,
+        examId,
+        [...produced].map(([slug, m]) => ({ slug, score: m.score, feedback: m.feedback })),
+      );
       await repo.finish(tx, examId, now(), {
         score,
-        passed: score >= form.passMark,
-        result: { sections },
+        passed,
+        result: { sections, points: { earned, total } },
+        certificateCode: passed ? randomBytes(16).toString('base64url') : null,
       });
     });
   }
 
   /** A level exam past its time is marked with what was answered when it is next touched. */
-  async function closeIfOverdue(userId: number, row: ExamRow): Promise<boolean> {
+  async function closeIfOverdue(userId: number, row: ExamRow, lang: Lang): Promise<boolean> {
     if (row.finishedAt || !row.deadlineAt || row.deadlineAt > now()) return false;
-    await finishLevel(userId, row.id);
+    await finishLevel(userId, row.id, lang);
     return true;
   }
 
   async function levelState(userId: number, levelId: number, lang: Lang): Promise<LevelExamState> {
     const forms = await repo.levelForms(levelId);
     let open = await repo.openExam(userId, 'level', levelId);
-    if (open && (await closeIfOverdue(userId, open))) open = null;
+    if (open && (await closeIfOverdue(userId, open, lang))) open = null;
     const last = await repo.lastFinished(userId, 'level', levelId);
     const openForm = open?.formId ? await formById(open.formId) : null;
     const shown = openForm ?? forms[0] ?? null;
@@ -208,7 +262,7 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
       status,
       timeLimitMinutes: shown?.timeLimitMinutes ?? null,
       passMark: shown?.passMark ?? null,
-      questionCount: shown ? paperQuestions(shown.paper).length : 0,
+      questionCount: shown ? paperItemCount(shown.paper) : 0,
       retakeAt: wait?.toISOString() ?? null,
       exam: open ? await view(open, lang, openForm) : null,
       paper: open && openForm ? paperView(openForm.paper, lang) : null,
@@ -226,7 +280,57 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
     return '';
   }
 
+  /** The name of a form's exam in the request's language. */
+  async function examName(formId: number, lang: Lang): Promise<string | null> {
+    const form = await formById(formId);
+    return form ? (text(form.paper.title, lang) ?? form.slug) : null;
+  }
+
   return {
+    /**
+     * A certificate as anyone may see it by its code: the name, level, date and exam, nothing
+     * else. A code that is malformed, unknown or not of a passed level exam is not found.
+     */
+    async certificate(code: string, lang: Lang): Promise<Certificate> {
+      if (!CERTIFICATE_CODE_PATTERN.test(code)) throw new AppError('CERTIFICATE_NOT_FOUND');
+      const row = await repo.certificate(code);
+      const name = row ? await examName(row.formId, lang) : null;
+      if (!row || !name) throw new AppError('CERTIFICATE_NOT_FOUND');
+      return {
+        code: row.code,
+        name: `${row.name} ${row.surname}`.trim(),
+        levelCode: levelCode(row.levelId),
+        examName: name,
+        passedAt: row.finishedAt.toISOString(),
+      };
+    },
+
+    /**
+     * The end-of-section exams the learner has reached: each programme section whose last day
+     * they completed, with its level's exam (where the level has one) and their last result there.
+     */
+    async sectionExams(userId: number, lang: Lang): Promise<SectionExam[]> {
+      const sections = await repo.completedSections(userId);
+      const out: SectionExam[] = [];
+      for (const s of sections) {
+        const forms = await repo.levelForms(s.levelId);
+        if (forms.length === 0) continue;
+        const last = await repo.lastFinished(userId, 'level', s.levelId);
+        out.push({
+          sectionSlug: s.slug,
+          sectionTitle: en(lang) ? s.titleEn : s.titleTr,
+          levelId: s.levelId,
+          levelCode: levelCode(s.levelId),
+          examName: text(forms[0]!.paper.title, lang) ?? forms[0]!.slug,
+          lastDay: s.lastDay,
+          userTaskId: s.userTaskId,
+          completedAt: s.completedAt.toISOString(),
+          lastExam: last ? await view(last, lang) : null,
+        });
+      }
+      return out;
+    },
+
     async startPlacement(userId: number, lang: Lang): Promise<PlacementState> {
       const open = await repo.openExam(userId, 'placement', null);
       if (open) return placementState(open, lang);
@@ -352,18 +456,22 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
       return levelState(userId, levelId, lang);
     },
 
-    async answerLevel(userId: number, body: LevelExamAnswerBody) {
+    async answerLevel(userId: number, body: LevelExamAnswerBody, lang: Lang) {
       const row = await ownExam(userId, body.taskExamId);
       if (row.kind !== 'level') throw notFound();
       if (row.finishedAt) throw new AppError('EXAM_FINISHED');
-      if (await closeIfOverdue(userId, row)) throw new AppError('EXAM_TIME_OVER');
+      if (await closeIfOverdue(userId, row, lang)) throw new AppError('EXAM_TIME_OVER');
       const form = row.formId ? await formById(row.formId) : null;
       if (!form) throw notFound();
       const questions = paperQuestions(form.paper);
-      const index = questions.findIndex((q) => q.slug === body.questionSlug);
       const key = form.keys[body.questionSlug];
+      // The marked questions first, then writing and speaking: the order the paper shows them.
+      const index = [...questions, ...productiveItems(form.paper)].findIndex(
+        (q) => q.slug === body.questionSlug,
+      );
       if (index === -1 || !key) throw notFound();
-      assertFits(key, questions[index]!.options.length, body.answer);
+      if (isProductive(key)) await assertProductiveFits(deps.storage, userId, key, body.answer);
+      else assertFits(key, questions[index]!.options.length, body.answer);
       const answeredCount = await repo.saveOpenAnswer({
         examId: row.id,
         userId,
@@ -375,19 +483,19 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
       });
       // Handed in (or closed) between the check above and the save.
       if (answeredCount === null) throw new AppError('EXAM_FINISHED');
-      return { answeredCount, questionCount: questions.length };
+      return { answeredCount, questionCount: paperItemCount(form.paper) };
     },
 
     async submitLevel(userId: number, examId: number, lang: Lang): Promise<UserExam> {
       const row = await ownExam(userId, examId);
       if (row.kind !== 'level') throw notFound();
-      if (!row.finishedAt) await finishLevel(userId, examId);
+      if (!row.finishedAt) await finishLevel(userId, examId, lang);
       return view(await ownExam(userId, examId), lang);
     },
 
     async exam(userId: number, examId: number, lang: Lang): Promise<UserExam> {
       const row = await ownExam(userId, examId);
-      if (row.kind === 'level' && (await closeIfOverdue(userId, row)))
+      if (row.kind === 'level' && (await closeIfOverdue(userId, row, lang)))
         return view(await ownExam(userId, examId), lang);
       return view(row, lang);
     },
@@ -400,6 +508,7 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
     async registeredAnswers(
       userId: number,
       query: { taskExamId: number; pageNumber: number; pageSize: number },
+      lang: Lang,
     ): Promise<RegisteredAnswersPage> {
       const row = await ownExam(userId, query.taskExamId);
       const final = row.finishedAt !== null;
@@ -431,25 +540,45 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
                 : (item.key.accepted[0] ?? null)
               : null,
             explanation: final ? item.key.explanation : null,
+            score: null,
+            feedback: null,
           };
         });
       } else {
         const form = row.formId ? await formById(row.formId) : null;
         if (!form) throw notFound();
         const questions = new Map(paperQuestions(form.paper).map((q) => [q.slug, q]));
-        items = rows.map((r) => {
-          const q = questions.get(r.questionSlug!);
+        const productive = new Map(productiveItems(form.paper).map((p) => [p.slug, p]));
+        items = rows.map((r): RegisteredAnswer => {
           const key = form.keys[r.questionSlug!];
+          const item = productive.get(r.questionSlug!);
+          if (key && isProductive(key) && item)
+            return {
+              orderNo: r.orderNo,
+              section: key.section,
+              type: key.type,
+              prompt: typeof item.prompt === 'string' ? item.prompt : text(item.prompt, lang)!,
+              options: [],
+              answer: r.answer,
+              answerText: 'text' in r.answer ? r.answer.text : '',
+              isCorrect: null,
+              correctAnswer: final ? (key.modelAnswer ?? key.sentence) : null,
+              explanation: final ? key.explanation : null,
+              score: final ? r.score : null,
+              feedback: final ? r.feedback : null,
+            };
+          const q = questions.get(r.questionSlug!);
           const options = q?.options ?? [];
-          const correct = !key
-            ? null
-            : key.type === 'single-choice'
-              ? (options[(key.correctOptionId ?? 0) - 1] ?? null)
-              : key.type === 'true-false'
-                ? key.answer
-                  ? 'True'
-                  : 'False'
-                : (key.accepted[0] ?? null);
+          const correct =
+            !key || isProductive(key)
+              ? null
+              : key.type === 'single-choice'
+                ? (options[(key.correctOptionId ?? 0) - 1] ?? null)
+                : key.type === 'true-false'
+                  ? key.answer
+                    ? 'True'
+                    : 'False'
+                  : (key.accepted[0] ?? null);
           return {
             orderNo: r.orderNo,
             section: (q?.section ?? r.section) as RegisteredAnswer['section'],
@@ -461,6 +590,8 @@ export function createUserTaskExamService(deps: AppDeps, repo: UserTaskExamRepos
             isCorrect: final ? (r.isCorrect ?? false) : null,
             correctAnswer: final ? correct : null,
             explanation: final ? (key?.explanation ?? null) : null,
+            score: null,
+            feedback: null,
           };
         });
       }

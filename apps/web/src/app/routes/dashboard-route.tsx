@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardGreeting } from '../../features/dashboard/components/dashboard-greeting';
 import { EmptyStateCard } from '../../features/dashboard/components/empty-state-card';
 import { YekverseCard } from '../../features/dashboard/components/yekverse-card';
+import { SectionExamOffer } from '../../features/exams/components/section-exam-offer';
 import { QueryState } from '../../components/query-state';
 import { useTaskOverview } from '../../features/tasks/api/get-task-overview';
 import { CompletedTasksCard } from '../../features/tasks/components/completed-tasks-card';
@@ -19,6 +20,7 @@ export function DashboardRoute() {
   return (
     <Stack spacing={4}>
       <DashboardGreeting name={user?.name ?? ''} />
+      <SectionExamOffer />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <QueryState query={overview}>{(data) => <TodayTaskCard overview={data} />}</QueryState>

@@ -9,4 +9,7 @@ export const examKeys = {
   answers: (taskExamId: number, pageNumber: number, pageSize: number) =>
     [...ROOT, 'answers', taskExamId, pageNumber, pageSize] as const,
   completed: (displayCount: number) => [...ROOT, 'completed', displayCount] as const,
+  sections: [...ROOT, 'sections'] as const,
+  /** Public and not the learner's own: kept apart from the root the learner's changes clear. */
+  certificate: (code: string) => ['certificate', code] as const,
 };

@@ -13,10 +13,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
-  LEVEL_EXAM_SECTIONS,
+  LEVEL_PAPER_SECTIONS,
   type ExamQuestion,
-  type LevelExamSection,
   type LevelExamState,
+  type LevelPaperSection,
 } from '@yek/contracts/usertaskexam';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +25,13 @@ import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useRegisterLevelAnswerMutation } from '../api/register-level-answer';
 import { useSubmitLevelExamMutation } from '../api/submit-level-exam';
 import { ExamQuestionField } from './exam-question-field';
+import { ExamSpeakingItems } from './exam-speaking-items';
 import { ExamTimer } from './exam-timer';
+import { ExamWritingField } from './exam-writing-field';
 
 interface Props {
   state: LevelExamState;
-  initialSection: LevelExamSection;
+  initialSection: LevelPaperSection;
 }
 
 /** A level paper in progress: its sections as tabs, the time left, progress and hand-in. */
@@ -39,7 +41,11 @@ export function ExamPaper({ state, initialSection }: Props) {
   const errorMessage = useErrorMessage();
   const paper = state.paper!;
   const exam = state.exam!;
-  const [section, setSection] = useState<LevelExamSection>(initialSection);
+  // Writing and speaking are there once the paper carries them.
+  const sections = LEVEL_PAPER_SECTIONS.filter((s) => paper[s] !== null);
+  const [section, setSection] = useState<LevelPaperSection>(
+    sections.includes(initialSection) ? initialSection : 'reading',
+  );
   const [confirming, setConfirming] = useState(false);
   const save = useRegisterLevelAnswerMutation(state.levelId);
   const submit = useSubmitLevelExamMutation();
@@ -55,7 +61,13 @@ export function ExamPaper({ state, initialSection }: Props) {
       ...paper.grammar.questions,
       ...paper.vocabulary.questions,
     ];
-    return new Map(all.map((q, i) => [q.slug, i + 1]));
+    const slugs = [
+      ...all.map((q) => q.slug),
+      ...(paper.writing ? [paper.writing.task.slug] : []),
+      ...(paper.speaking?.readAloud.map((r) => r.slug) ?? []),
+      ...(paper.speaking?.prompt ? [paper.speaking.prompt.slug] : []),
+    ];
+    return new Map(slugs.map((slug, i) => [slug, i + 1]));
   }, [paper]);
   const total = numbered.size;
   const unanswered = total - answers.size;
@@ -80,7 +92,7 @@ export function ExamPaper({ state, initialSection }: Props) {
     />
   );
 
-  const index = LEVEL_EXAM_SECTIONS.indexOf(section);
+  const index = sections.indexOf(section);
   return (
     <Stack spacing={3}>
       <Paper
@@ -113,18 +125,23 @@ export function ExamPaper({ state, initialSection }: Props) {
       )}
       <Tabs
         value={section}
-        onChange={(_e, value: LevelExamSection) => setSection(value)}
+        onChange={(_e, value: LevelPaperSection) => setSection(value)}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('exams.level.section')}
       >
-        {LEVEL_EXAM_SECTIONS.map((s) => (
+        {sections.map((s) => (
           <Tab key={s} value={s} label={t(`exams.sections.${s}`)} />
         ))}
       </Tabs>
       <Stack spacing={3} role="tabpanel" aria-label={t(`exams.sections.${section}`)}>
-        {paper[section].instructions && (
+        {paper[section]?.instructions && (
           <Typography color="text.secondary">{paper[section].instructions}</Typography>
+        )}
+        {(section === 'writing' || section === 'speaking') && paper[section] && (
+          <Typography variant="body2" color="text.secondary">
+            {t('exams.level.sectionPoints', { points: paper[section].points })}
+          </Typography>
         )}
         {section === 'reading' &&
           paper.reading.passages.map((p) => (
@@ -148,14 +165,32 @@ export function ExamPaper({ state, initialSection }: Props) {
             </Stack>
           ))}
         {(section === 'grammar' || section === 'vocabulary') && paper[section].questions.map(field)}
+        {section === 'writing' && paper.writing && (
+          <ExamWritingField
+            levelId={state.levelId}
+            taskExamId={exam.id}
+            task={paper.writing.task}
+            number={numbered.get(paper.writing.task.slug)!}
+            saved={answers.get(paper.writing.task.slug)}
+          />
+        )}
+        {section === 'speaking' && paper.speaking && (
+          <ExamSpeakingItems
+            levelId={state.levelId}
+            taskExamId={exam.id}
+            speaking={paper.speaking}
+            numbered={numbered}
+            answers={answers}
+          />
+        )}
       </Stack>
       <Divider />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <Button disabled={index === 0} onClick={() => setSection(LEVEL_EXAM_SECTIONS[index - 1]!)}>
+        <Button disabled={index === 0} onClick={() => setSection(sections[index - 1]!)}>
           {t('exams.level.previous')}
         </Button>
-        {index < LEVEL_EXAM_SECTIONS.length - 1 ? (
-          <Button variant="outlined" onClick={() => setSection(LEVEL_EXAM_SECTIONS[index + 1]!)}>
+        {index < sections.length - 1 ? (
+          <Button variant="outlined" onClick={() => setSection(sections[index + 1]!)}>
             {t('exams.level.next')}
           </Button>
         ) : (

@@ -61,11 +61,46 @@ export function ExamReviewPage({ examId }: { examId: number }) {
                             />
                           )}
                         </Stack>
-                        <Typography>{a.prompt}</Typography>
-                        <Typography variant="body2">
-                          {t('exams.review.yourAnswer', { answer: a.answerText })}
-                        </Typography>
-                        {a.correctAnswer && !a.isCorrect && (
+                        <Typography sx={{ whiteSpace: 'pre-line' }}>{a.prompt}</Typography>
+                        {a.answerText ? (
+                          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                            {t('exams.review.yourAnswer', { answer: a.answerText })}
+                          </Typography>
+                        ) : (
+                          'fileName' in a.answer && (
+                            <Typography variant="body2">{t('exams.review.recorded')}</Typography>
+                          )
+                        )}
+                        {a.score !== null && (
+                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                            {t('exams.review.mark', { percent: Math.round(a.score * 100) })}
+                          </Typography>
+                        )}
+                        {a.feedback && 'items' in a.feedback && (
+                          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+                            {a.feedback.items.map((f, i) => (
+                              <Typography
+                                component="li"
+                                variant="body2"
+                                key={i}
+                                color={f.ok ? 'success.main' : 'warning.main'}
+                              >
+                                {f.message}
+                              </Typography>
+                            ))}
+                          </Stack>
+                        )}
+                        {a.feedback && 'aligned' in a.feedback && !a.feedback.aligned && (
+                          <Typography variant="body2" color="warning.main">
+                            {t('exams.review.notHeard')}
+                          </Typography>
+                        )}
+                        {a.correctAnswer && a.isCorrect === null && a.score !== null && (
+                          <Typography variant="body2" color="text.secondary">
+                            {t('exams.review.model', { answer: a.correctAnswer })}
+                          </Typography>
+                        )}
+                        {a.correctAnswer && a.isCorrect === false && (
                           <Typography variant="body2" color="success.main">
                             {t('exams.review.correctAnswer', { answer: a.correctAnswer })}
                           </Typography>

@@ -12,11 +12,14 @@ import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useCompletedExams } from '../api/get-completed-exams';
+import { useSectionExams } from '../api/get-section-exams';
+import { SectionExamNotice } from './section-exam-offer';
 
 /** The profile's "exams": finished exams to review, the placement test and the level exams. */
 export function ExamsSection() {
   const { t, i18n } = useTranslation();
   const exams = useCompletedExams(10);
+  const sectionExams = useSectionExams();
   return (
     <Card variant="outlined" component="section" aria-labelledby="profile-exams-title">
       <CardContent>
@@ -31,15 +34,7 @@ export function ExamsSection() {
               ) : (
                 <List dense disablePadding>
                   {list.map((e) => (
-                    <ListItem
-                      key={e.id}
-                      disableGutters
-                      secondaryAction={
-                        <Button component={RouterLink} to={`/exams/${e.id}`} size="small">
-                          {t('exams.profile.open')}
-                        </Button>
-                      }
-                    >
+                    <ListItem key={e.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
                       <ListItemText
                         primary={e.name}
                         secondary={`${formatDateTime(e.finishedAt ?? e.startedAt, i18n.language)} · ${
@@ -53,9 +48,39 @@ export function ExamsSection() {
                               })
                         }`}
                       />
+                      <Stack direction="row" spacing={1}>
+                        {e.certificateCode && (
+                          <Button
+                            component={RouterLink}
+                            to={`/certificate/${e.certificateCode}`}
+                            size="small"
+                          >
+                            {t('exams.certificate.open')}
+                          </Button>
+                        )}
+                        <Button component={RouterLink} to={`/exams/${e.id}`} size="small">
+                          {t('exams.profile.open')}
+                        </Button>
+                      </Stack>
                     </ListItem>
                   ))}
                 </List>
+              )
+            }
+          </QueryState>
+          <Typography variant="subtitle2" component="h3">
+            {t('exams.sectionExam.listTitle')}
+          </Typography>
+          <QueryState query={sectionExams}>
+            {(list) =>
+              list.length === 0 ? (
+                <Typography color="text.secondary">{t('exams.sectionExam.none')}</Typography>
+              ) : (
+                <Stack spacing={1}>
+                  {list.map((x) => (
+                    <SectionExamNotice key={x.sectionSlug} exam={x} />
+                  ))}
+                </Stack>
               )
             }
           </QueryState>

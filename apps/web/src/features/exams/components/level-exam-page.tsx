@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LevelExamSection, UserExam } from '@yek/contracts/usertaskexam';
+import type { LevelPaperSection, UserExam } from '@yek/contracts/usertaskexam';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -48,7 +48,7 @@ export function LevelExamPage({
   initialSection,
 }: {
   levelId: number;
-  initialSection: LevelExamSection;
+  initialSection: LevelPaperSection;
 }) {
   const { t, i18n } = useTranslation();
   const query = useLevelExam(levelId);

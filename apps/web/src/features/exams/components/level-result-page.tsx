@@ -48,7 +48,7 @@ export function LevelResultPage({ levelId }: { levelId: number }) {
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('exams.result.section')}</TableCell>
-                      <TableCell align="right">{t('exams.result.correct')}</TableCell>
+                      <TableCell align="right">{t('exams.result.marks')}</TableCell>
                       <TableCell align="right">{t('exams.result.percent')}</TableCell>
                     </TableRow>
                   </TableHead>
@@ -57,7 +57,12 @@ export function LevelResultPage({ levelId }: { levelId: number }) {
                       <TableRow key={s.section}>
                         <TableCell>{t(`exams.sections.${s.section}`)}</TableCell>
                         <TableCell align="right">
-                          {s.correct} / {s.total}
+                          {s.section === 'writing' || s.section === 'speaking'
+                            ? t('exams.result.points', {
+                                earned: Math.round(s.correct * 10) / 10,
+                                total: s.total,
+                              })
+                            : `${s.correct} / ${s.total}`}
                         </TableCell>
                         <TableCell align="right">{Math.round(s.percent)}%</TableCell>
                       </TableRow>
@@ -78,6 +83,26 @@ export function LevelResultPage({ levelId }: { levelId: number }) {
                     })}
                   </Typography>
                 )}
+                {exam.passed && exam.certificateCode && (
+                  <Alert
+                    severity="success"
+                    variant="outlined"
+                    action={
+                      <Button
+                        component={RouterLink}
+                        to={`/certificate/${exam.certificateCode}`}
+                        color="inherit"
+                      >
+                        {t('exams.certificate.open')}
+                      </Button>
+                    }
+                  >
+                    {t('exams.certificate.earned', { code: exam.certificateCode })}
+                  </Alert>
+                )}
+                <Typography variant="body2" color="text.secondary">
+                  {t('exams.result.weights')}
+                </Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <Button component={RouterLink} to={`/exams/${exam.id}`} variant="contained">
                     {t('exams.placement.review')}

@@ -26,6 +26,7 @@ const exam: UserExam = {
   sections: [],
   placement: null,
   retakeAt: null,
+  certificateCode: null,
 };
 
 const item = (id: number, stem: string): PlacementItem => ({

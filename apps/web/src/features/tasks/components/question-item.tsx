@@ -17,7 +17,7 @@ import { countWords } from '@yek/contracts/content-common';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionResult } from './question-result';
-import { Recorder } from './recorder';
+import { Recorder } from '../../../components/recorder';
 
 interface Props {
   question: PartQuestion;

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../hooks/use-error-message';
-import { useUploadRecordingMutation } from '../api/upload-recording';
-import { toWav } from '../utils/to-wav';
+import { useErrorMessage } from '../hooks/use-error-message';
+import { useUploadRecordingMutation } from '../lib/upload-recording';
+import { toWav } from '../lib/to-wav';
 
 interface Props {
   maxSeconds: number;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { request } from './api-client';
 
 /** POST cdn/uploaduserfile (multipart part formFiles): a speaking recording. */
 export function uploadRecording(blob: Blob): Promise<{ fileName: string }> {
