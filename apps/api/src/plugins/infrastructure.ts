@@ -42,9 +42,7 @@ export const infrastructure = fp(
   async (app: FastifyInstance, opts: { config: Config; options: BuildOptions }) => {
     const { config } = opts;
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(
-      config.validateResponses ? serializerCompiler : () => serializeBody,
-    );
+    app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => serializeBody);
     // Bodies are JSON (or multipart for uploads); plain text is refused with 415.
     app.removeContentTypeParser('text/plain');
     // The web sends JSON bodies as application/json-patch+json (spec §7).

@@ -144,7 +144,8 @@ describe('the app', () => {
         path,
       ).toBeInTheDocument();
     }
-    // The day's pages load their day: with none on the server, each says it was not found.
+    // The day's pages load their day: with none on the server, each says it was not found, with
+    // the way home (a retry would only fail again).
     for (const path of [
       '/library/5',
       '/meta/2',
@@ -160,7 +161,11 @@ describe('the app', () => {
       '/task/vocabulary/8',
     ]) {
       await act(() => router.navigate(path));
-      expect(await screen.findByRole('button', { name: 'Tekrar dene' }), path).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Bu içerik bulunamadı' }),
+        path,
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ana sayfaya dön' }), path).toBeInTheDocument();
     }
   });
 });

@@ -108,11 +108,14 @@ describe('a meta course', () => {
     expect(tasks.getByRole('link', { name: 'Aç: Otelde' })).toBeInTheDocument();
   });
 
-  it('shows the server’s refusal with a retry', async () => {
+  it('shows a course that is not there as not found, in the server’s words, with the way home', async () => {
     mockApi(() => fail(404, 'Aradığınız kayıt bulunamadı.'));
     renderWithRouter(<MetaDetailPage id={9} />);
     expect(await screen.findByText('Aradığınız kayıt bulunamadı.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bu içerik bulunamadı' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toBeInTheDocument();
   });
 });
 
