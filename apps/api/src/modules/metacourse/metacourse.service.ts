@@ -10,17 +10,14 @@ import type {
   MetaTaskView,
 } from '@yek/contracts/metacourse';
 import type { Paged } from '@yek/contracts/paging';
-import type { AnswerResult, Feedback, PartQuestion } from '@yek/contracts/usertask-questions';
+import type { AnswerResult, PartQuestion } from '@yek/contracts/usertask-questions';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
+import { markAnswer } from '../usertask/mark-answer';
 import type { Lang } from '../../lib/localized';
 import type { PagedQuery } from '../../lib/paged-list';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { alignInWorker } from '../usertask/read-aloud-pool';
-import { recordingKey } from '../usertask/recordings';
-import { AnswerMismatch, scoreAnswer } from '../usertask/scoring';
 import { en, resultView } from '../usertask/usertask-views';
-import { writingFeedback, writingScore } from '../usertask/writing-feedback';
 import {
   type BuiltCourse,
   type BuiltPart,
@@ -136,43 +133,15 @@ export function createMetaCourseService(deps: AppDeps, repo: MetaCourseRepositor
     const built = part?.questions.find((q) => q.question.id === body.questionId);
     if (!part || !built) throw notFound();
     const { question, key } = built;
-    let scored;
-    try {
-      scored = scoreAnswer(
-        key,
-        body.answer,
-        question.options.map((o) => o.id),
-        question.type === 'matching' ? question.payload.left.length : 0,
-      );
-    } catch (error) {
-      if (error instanceof AnswerMismatch) throw new AppError('ANSWER_DOES_NOT_FIT');
-      throw error;
-    }
-    let feedback: Feedback | null = null;
-    if (question.type === 'free-text' && key.type === 'free-text' && 'text' in body.answer) {
-      const f = await writingFeedback({
-        text: body.answer.text,
-        minWords: question.payload.minWords,
-        maxWords: question.payload.maxWords,
-        criteria: key.solution.criteria,
-        dayWords: task.words,
-        levelRank: levelRank(task.level),
-        culture: lang.culture,
-      });
-      feedback = f;
-      scored = { isCorrect: null, score: writingScore(f) };
-    }
-    if ('fileName' in body.answer) {
-      const data = await deps.storage.get(recordingKey(userId, body.answer.fileName));
-      if (!data) throw new AppError('ANSWER_DOES_NOT_FIT');
-      if (question.type === 'recording-read-aloud') {
-        const read = await alignInWorker(data, question.payload.prompt);
-        if (read) {
-          feedback = read;
-          scored = { isCorrect: null, score: read.score };
-        }
-      }
-    }
+    const { scored, feedback } = await markAnswer(deps, {
+      userId,
+      question,
+      key,
+      answer: body.answer,
+      words: task.words,
+      levelRank: levelRank(task.level),
+      culture: lang.culture,
+    });
     return {
       part,
       key,

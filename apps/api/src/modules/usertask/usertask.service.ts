@@ -11,17 +11,13 @@ import type {
   UserTask,
 } from '@yek/contracts/usertask';
 import { PROGRAM_DAYS } from '@yek/contracts/usertask';
-import type { Feedback } from '@yek/contracts/usertask-questions';
 import type { AppDeps } from '../../deps';
 import { addDays, localDate } from '../../lib/calendar';
 import { AppError, notFound } from '../../lib/errors';
+import { markAnswer } from './mark-answer';
 import type { ContentRepository } from '../content/content.repository';
-import { alignInWorker } from './read-aloud-pool';
-import { recordingKey } from './recordings';
-import { AnswerMismatch, scoreAnswer } from './scoring';
 import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
 import { en, mainQuestionView, resultView, taskView } from './usertask-views';
-import { writingFeedback, writingScore } from './writing-feedback';
 import type { Lang } from '../../lib/localized';
 import type { ReadingRecord } from '@yek/contracts/book';
 
@@ -319,44 +315,15 @@ export function createUserTaskService(
       const [key] = await content.loadKeys([question.id]);
       if (!key) throw notFound();
 
-      let scored;
-      try {
-        const pairs = question.type === 'matching' ? question.payload.left.length : 0;
-        scored = scoreAnswer(
-          key,
-          body.answer,
-          question.options.map((o) => o.id),
-          pairs,
-        );
-      } catch (error) {
-        if (error instanceof AnswerMismatch) throw new AppError('ANSWER_DOES_NOT_FIT');
-        throw error;
-      }
-      let feedback: Feedback | null = null;
-      if (question.type === 'free-text' && key.type === 'free-text' && 'text' in body.answer) {
-        const f = await writingFeedback({
-          text: body.answer.text,
-          minWords: question.payload.minWords,
-          maxWords: question.payload.maxWords,
-          criteria: key.solution.criteria,
-          dayWords: day.mainQuestions.flatMap((m) => m.vocabulary.map((w) => w.headword)),
-          levelRank: day.levelId,
-          culture: lang.culture,
-        });
-        feedback = f;
-        scored = { isCorrect: null, score: writingScore(f) };
-      }
-      if ('fileName' in body.answer) {
-        const data = await deps.storage.get(recordingKey(userId, body.answer.fileName));
-        if (!data) throw new AppError('ANSWER_DOES_NOT_FIT');
-        if (question.type === 'recording-read-aloud') {
-          const read = await alignInWorker(data, question.payload.prompt);
-          if (read) {
-            feedback = read;
-            scored = { isCorrect: null, score: read.score };
-          }
-        }
-      }
+      const { scored, feedback } = await markAnswer(deps, {
+        userId,
+        question,
+        key,
+        answer: body.answer,
+        words: day.mainQuestions.flatMap((m) => m.vocabulary.map((w) => w.headword)),
+        levelRank: day.levelId,
+        culture: lang.culture,
+      });
       const answer = {
         questionId: question.id,
         mainQuestionId: part.id,
