@@ -171,3 +171,32 @@ export async function waitFor(check: () => Promise<boolean>, limitMs = 2000): Pr
   }
   return performance.now() - started;
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * `send` makes one call to `/api/{url}` as the token's owner (or nobody) in a language; `data`
+ * makes it and answers its data, failing the test on anything but 200. `app` is read on each call,
+ * so it may be a test file's app made in beforeAll.
+ */
+export function apiCalls(app: () => TestApp) {
+  const send = (method: Method, url: string, token?: string, payload?: object, lang = 'tr-TR') =>
+    app().app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
+      payload,
+    });
+  async function data<T>(
+    method: Method,
+    url: string,
+    token: string,
+    payload?: object,
+    lang?: string,
+  ) {
+    const res = await send(method, url, token, payload, lang);
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return json<T>(res).data;
+  }
+  return { send, data };
+}

@@ -9,7 +9,7 @@ import type {
 import { bookWordTokens } from '@yek/contracts/content-book';
 import type { CompletedOverview } from '@yek/contracts/usertask';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
+import { apiCalls, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { learnerWithTrial } from '../../../test/learner';
 import { editorToken } from '../../../test/onboarding';
 
@@ -21,30 +21,7 @@ let genre: BookGenre;
 let lighthouse: BookDetail;
 let market: BookDetail;
 
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: object,
-  lang = 'tr-TR',
-) =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
-    payload,
-  });
-async function data<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string,
-  payload?: object,
-  lang?: string,
-) {
-  const res = await send(method, url, token, payload, lang);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return json<T>(res).data;
-}
+const { send, data } = apiCalls(() => t);
 
 const book = (overrides: Record<string, unknown> = {}) => ({
   title: 'The Lighthouse Keeper',

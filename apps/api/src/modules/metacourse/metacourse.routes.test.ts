@@ -12,7 +12,7 @@ import type { Answer, PartQuestion } from '@yek/contracts/usertask-questions';
 import { readYamlFile } from '@yek/content/load';
 import { META_DIR } from '@yek/content/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
+import { apiCalls, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { learnerWithTrial } from '../../../test/learner';
 import { editorToken } from '../../../test/onboarding';
 import { loadMetaCourses } from './meta-loader';
@@ -23,30 +23,7 @@ let learner: string;
 let other: string;
 let everyday: MetaCourseSummary;
 
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: object,
-  lang = 'tr-TR',
-) =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
-    payload,
-  });
-async function data<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string,
-  payload?: object,
-  lang?: string,
-) {
-  const res = await send(method, url, token, payload, lang);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return json<T>(res).data;
-}
+const { send, data } = apiCalls(() => t);
 
 /** The task file, to know the right reply to each item. */
 function taskFile(course: string, n: number): MetaTask {
