@@ -39,3 +39,11 @@ export function firstFieldMessage(error: unknown): string | null {
   for (const messages of Object.values(error.errors)) if (messages[0]) return messages[0];
   return null;
 }
+
+/** Refusals of a learning route that only a running trial or plan lifts. */
+export const PLAN_LAPSED_CODES: readonly ErrorCode[] = ['TRIAL_EXPIRED', 'SUBSCRIPTION_REQUIRED'];
+
+export function isPlanLapsed(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== null && PLAN_LAPSED_CODES.includes(code);
+}

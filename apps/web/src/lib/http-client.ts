@@ -1,6 +1,6 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { notifySubscriptionLapsed, notifyUnauthorized } from './api-events';
-import { GENERIC_ERROR_TEXT } from './api-error';
+import { GENERIC_ERROR_TEXT, PLAN_LAPSED_CODES } from './api-error';
 import { API_BASE_URL } from './env';
 import { currentApiCulture } from './i18n';
 import { clearAccessTokenAndUser, getAccessToken } from './storage';
@@ -17,11 +17,7 @@ export const JSON_PATCH_CONTENT_TYPE = 'application/json-patch+json';
  * running, or a new agreement version waits for approval. The user is read again, and the route
  * guard shows the purchase message or the agreement.
  */
-const LAPSED_CODES: readonly unknown[] = [
-  'TRIAL_EXPIRED',
-  'SUBSCRIPTION_REQUIRED',
-  'CONTRACT_APPROVAL_PENDING',
-];
+const LAPSED_CODES: readonly unknown[] = [...PLAN_LAPSED_CODES, 'CONTRACT_APPROVAL_PENDING'];
 
 function isLapsedSubscription(status: number | undefined, body: unknown): boolean {
   if (status !== 403 || typeof body !== 'object' || body === null) return false;

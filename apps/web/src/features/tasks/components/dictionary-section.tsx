@@ -20,13 +20,10 @@ import { FormAlert } from '../../../components/form-alert';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useErrorMessage } from '../../../hooks/use-error-message';
-import { errorCode } from '../../../lib/api-error';
+import { isPlanLapsed } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useDeleteWordMutation, useDictionary } from '../api/dictionary';
 import { speak } from '../utils/part-path';
-
-/** Refusals of the learning routes that only a running trial or plan lifts. */
-const LAPSED_CODES = new Set(['TRIAL_EXPIRED', 'SUBSCRIPTION_REQUIRED']);
 
 /** The profile's dictionary: saved words (key, value, created date), searchable, removable. */
 export function DictionarySection() {
@@ -38,7 +35,7 @@ export function DictionarySection() {
   const words = useDictionary(debounced, page);
   const errorMessage = useErrorMessage();
   const pages = words.data ? Math.ceil(words.data.totalCount / words.data.pageSize) : 0;
-  const lapsed = words.isError && LAPSED_CODES.has(errorCode(words.error) ?? '');
+  const lapsed = words.isError && isPlanLapsed(words.error);
 
   return (
     <Paper
