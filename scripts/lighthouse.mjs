@@ -173,9 +173,9 @@ function launchBrowser() {
 /**
  * Signs in through the form, as a learner does: the session then sits in the page's encrypted
  * storage, which Lighthouse keeps (it clears caches, not local storage, before each run). The
- * storage key is derived from a browser fingerprint (user agent, screen, a canvas drawing), so the
- * sign-in happens on the phone Lighthouse emulates; signed in on another, the dashboard could not
- * read the session.
+ * storage key is derived from a browser fingerprint that includes the user agent, so the sign-in
+ * happens on the phone Lighthouse emulates; signed in on another, the dashboard could not read the
+ * session.
  */
 async function signIn(page, base) {
   const screen = constants.screenEmulationMetrics.mobile;

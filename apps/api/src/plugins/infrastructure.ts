@@ -117,7 +117,7 @@ export const infrastructure = fp(
       token: config.metricsToken,
       required: config.env === 'production' || Boolean(config.metricsToken),
     });
-    registerSecurityHeaders(app);
+    registerSecurityHeaders(app, config.webDistDir);
     // JSON answers above 1 KB (a day's part, the schedule) compressed; brotli at a quality cheap
     // enough per request. Static files come precompressed at the highest settings instead.
     await app.register(compress, {

@@ -1,41 +1,67 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * Security headers for the API and the web app. MUI's emotion injects style tags, so styles allow
- * 'unsafe-inline'; scripts never do.
+ * The CSP sources of the inline scripts in a page: each allowed by its SHA-256, so the built
+ * index.html's own script runs and no injected one does.
  */
-const policy = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.trim() !== '')
+    .map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+}
+
+/** The inline script hashes of the built web app's index.html; none when it is not built. */
+export function webAppScriptSources(webDistDir: string | undefined): string[] {
+  if (!webDistDir) return [];
+  try {
+    return inlineScriptSources(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Security headers for the API and the web app. MUI's emotion injects style tags, so styles allow
+ * 'unsafe-inline'; scripts never do, only the page's own inline scripts by their hashes.
+ */
+const pagePolicy = (scriptSources: string[]) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptSources],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  frameguard: { action: 'deny' },
-  hsts: { maxAge: 15_552_000, includeSubDomains: true },
-});
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    hsts: { maxAge: 15_552_000, includeSubDomains: true },
+  });
 
 /**
  * The headers helmet sets for the policy above. They are the same for every answer (no nonces),
  * so helmet runs once at start and each answer gets the finished set: building the policy's
  * strings on every request cost about 7 % of a signed-in read.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(scriptSources: string[] = []): Record<string, string> {
+  const policy = pagePolicy(scriptSources);
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
@@ -65,8 +91,8 @@ export const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const pageHeaders = securityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, webDistDir?: string) {
+  const pageHeaders = securityHeaders(webAppScriptSources(webDistDir));
   app.addHook('onRequest', (request, reply, next) => {
     const url = request.url;
     const api = url.startsWith('/api/') && !url.startsWith('/api/docs');

@@ -82,3 +82,32 @@ describe('plain storage', () => {
     expect(localStorage.getItem(STORAGE_KEYS.questionList)).toBeNull();
   });
 });
+
+describe('the key the session is encrypted with', () => {
+  it('stays the same when the screen turns and a canvas draws differently', async () => {
+    await import('./storage');
+    // The library's own fingerprint, from which it derives the key.
+    const { default: fingerprint } = (await import(
+      // @ts-expect-error -- the package ships this file without types
+      'react-secure-storage/dist/fingerprint'
+    )) as { default: () => string };
+    const screenWidth = Object.getOwnPropertyDescriptor(window.screen, 'width');
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    const toDataURL = HTMLCanvasElement.prototype.toDataURL;
+    // jsdom draws nothing; a browser's drawing is what varies, so each canvas reads differently.
+    HTMLCanvasElement.prototype.getContext = function () {
+      return new Proxy({}, { get: () => () => undefined });
+    } as unknown as typeof getContext;
+    HTMLCanvasElement.prototype.toDataURL = () => `data:image/png;base64,${Math.random()}`;
+    try {
+      const before = fingerprint();
+      Object.defineProperty(window.screen, 'width', { configurable: true, value: 9999 });
+      expect(fingerprint()).toBe(before);
+    } finally {
+      HTMLCanvasElement.prototype.toDataURL = toDataURL;
+      HTMLCanvasElement.prototype.getContext = getContext;
+      if (screenWidth) Object.defineProperty(window.screen, 'width', screenWidth);
+      else Reflect.deleteProperty(window.screen, 'width');
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import './secure-storage-env';
 import secureStorageModule from 'react-secure-storage';
 import { STORAGE_KEYS } from '@yek/contracts/storage-keys';
 import type { TokenDto, User } from '@yek/contracts/user';
@@ -15,12 +16,8 @@ const secureLocalStorage: SecureStorage =
  * Tokens and the user live in encrypted local storage (spec §9); the language stays plain so it
  * can be read before anything else loads; the setup question list only lives for the tab.
  *
- * The library is part of the first download although the sign-in page writes nothing before the
- * form is sent. Its key comes from a browser fingerprint that includes a canvas drawing, and in
- * Chromium at a phone's device pixel ratio (measured at 1.75) that drawing depends on what the page
- * drew before the first fingerprint: loaded at sign-in, the library would encrypt the session with
- * a key that the next page load, fingerprinting at start, cannot derive, and phones would lose the
- * session on every reload.
+ * The library's key comes from a browser fingerprint; lib/secure-storage-env.ts leaves out the
+ * parts of it that change while the browser stays the same, which would sign a learner out.
  */
 
 function readString(key: string): string | null {
