@@ -1,4 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { publishSlideWithPicture } from './admin-support';
+import { expectNoSeriousA11yViolations } from './axe';
 import { api, apiLogin, finishSetupByApi, newLearner } from './support';
 
 const ADMIN = { email: 'admin@yek.local', password: 'Admin123!' };
@@ -27,6 +29,10 @@ async function openUsersPage(page: Page) {
   await expect(link).toHaveAttribute('href', '/admin/users');
   await page.goto('/admin/users', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: 'Kullanıcılar', level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Kullanıcılar' }).getByRole('row')).not.toHaveCount(
+    1,
+  );
+  await expectNoSeriousA11yViolations(page);
 }
 
 /** Chooses an option of a form's select by the keyboard's way in: open it, pick the option. */
@@ -41,7 +47,7 @@ async function searchTable(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Ara…' }).fill(text);
 }
 
-test('an admin adds an editor on the users page, and the editor opens the management area without the users page', async ({
+test('an admin adds an editor on the users page; the editor signs in, uploads a slide picture and publishes a slide the sign-in page shows', async ({
   page,
   browser,
 }) => {
@@ -91,6 +97,10 @@ test('an admin adds an editor on the users page, and the editor opens the manage
     editor.getByRole('heading', { name: 'Bu sayfa yalnızca yöneticiler için' }),
   ).toBeVisible();
   await expect(editor.getByRole('grid')).toHaveCount(0);
+
+  // The editor's work: a slide with a picture they upload, shown on the sign-in page.
+  await editor.goto('/admin/sliders', { waitUntil: 'domcontentloaded' });
+  await publishSlideWithPicture(editor);
   await other.close();
 });
 
@@ -134,8 +144,13 @@ test("an admin makes a learner passive and the learner's open session ends at on
   const grid = page.getByRole('grid', { name: 'Kullanıcılar' });
   const row = grid.getByRole('row').filter({ hasText: person.email });
   await expect(row).toContainText('Etkin');
-  await row.getByRole('button', { name: 'Düzenle' }).click();
+  // The search reloads the table a moment after typing: a click on the row it replaces is lost.
+  await expect(page.getByText('1–1 / 1')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Kullanıcıyı düzenle' });
+  await expect(async () => {
+    await row.getByRole('button', { name: 'Düzenle' }).click();
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass();
   await choose(dialog, /^Durum/, 'Pasif');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toBeHidden();

@@ -125,7 +125,7 @@ export const SLIDER_SEED = [
     },
   },
   {
-    imageFilePath: null,
+    imageFilePath: '/images/slides/dictionary.svg',
     tr: {
       title: 'Kendi sözlüğünü oluştur',
       description: '<p>Okurken bilmediğin kelimeye dokun, anlamını gör ve sözlüğüne kaydet.</p>',
