@@ -7,6 +7,7 @@ import type {
   InterestQuestionSchema,
   JobQuestionSchema,
   StudentQuestionSchema,
+  Faculty,
 } from '@yek/contracts/registration';
 import { request } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -41,6 +42,10 @@ export interface QuestionOptionView {
   /** A line under the name: the purpose's daily minutes, a faculty's departments. */
   minutes?: number | null;
   children?: string[];
+  /** A faculty as its form edits it: both names of it and of each department. */
+  faculty?: Faculty;
+  /** The student question's answers: which of yes and no this is, with both labels. */
+  answerBooleanType?: boolean;
 }
 export interface QuestionGroupView {
   key: QuestionGroupKey;
@@ -92,7 +97,12 @@ export async function getQuestionGroups(): Promise<QuestionGroupView[]> {
     { ...base('birthday', birthday, birthday.birthdayQuestionLocalizations), options: [] },
     {
       ...base('student', student, student.studentQuestionLocalizations),
-      options: student.studentQuestionAnswers.map((a) => ({ id: a.id, name: a.name })),
+      options: student.studentQuestionAnswers.map((a) => ({
+        id: a.id,
+        name: a.name,
+        answerBooleanType: a.answerBooleanType,
+        texts: a.studentQuestionAnswerLocalizations,
+      })),
     },
     {
       ...base('education', education, education.educationQuestionLocalizations),
@@ -100,6 +110,8 @@ export async function getQuestionGroups(): Promise<QuestionGroupView[]> {
         id: f.id,
         name: f.name,
         children: f.facultyDepartments.map((d) => d.name),
+        orderNo: f.orderNo,
+        faculty: f,
       })),
     },
     {

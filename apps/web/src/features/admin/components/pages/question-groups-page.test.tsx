@@ -39,9 +39,54 @@ const READS: Record<string, unknown> = {
   studentquestion: {
     ...base(2, 'Öğrenci misin?'),
     studentQuestionLocalizations: [],
-    studentQuestionAnswers: [],
+    studentQuestionAnswers: [
+      {
+        id: 7,
+        answerBooleanType: true,
+        name: 'Evet',
+        studentQuestionAnswerLocalizations: [
+          { languageId: 1, cultureName: 'tr-TR', name: 'Evet', description: null },
+          { languageId: 2, cultureName: 'en-US', name: 'Yes', description: null },
+        ],
+      },
+    ],
   },
-  educationquestion: { ...base(3, 'Okulun'), educationQuestionLocalizations: [], faculties: [] },
+  educationquestion: {
+    ...base(3, 'Okulun'),
+    educationQuestionLocalizations: [],
+    faculties: [
+      {
+        id: 30,
+        orderNo: 1,
+        name: 'Mühendislik',
+        facultyLocalizations: [
+          { languageId: 1, cultureName: 'tr-TR', name: 'Mühendislik', description: null },
+          { languageId: 2, cultureName: 'en-US', name: 'Engineering', description: null },
+        ],
+        facultyDepartments: [
+          {
+            id: 301,
+            facultyId: 30,
+            orderNo: 1,
+            name: 'İnşaat',
+            facultyDepartmentLocalizations: [
+              { languageId: 1, cultureName: 'tr-TR', name: 'İnşaat', description: null },
+            ],
+          },
+          {
+            id: 302,
+            facultyId: 30,
+            orderNo: 2,
+            name: 'Makine',
+            facultyDepartmentLocalizations: [
+              { languageId: 1, cultureName: 'tr-TR', name: 'Makine', description: null },
+              { languageId: 2, cultureName: 'en-US', name: 'Mechanical', description: null },
+            ],
+          },
+        ],
+      },
+    ],
+  },
   jobquestion: { ...base(4, 'Mesleğin'), jobQuestionLocalizations: [], jobs: [] },
   englishlearningpurposequestion: {
     ...base(5, 'Amacın'),
@@ -120,6 +165,71 @@ describe('the setup questions page', () => {
       questionLocalizations: [
         { languageId: 1, title: 'Ne zaman doğdun?' },
         { languageId: 2, title: 'Doğum tarihin (en)' },
+      ],
+    });
+  });
+
+  it('edits a faculty: renames a department, drops one and adds one, in one PUT', async () => {
+    const calls = renderPage(() => ok(null));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Okulun/ }));
+    expect(await screen.findByText('İnşaat, Makine')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Düzenle: Mühendislik' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fakülteyi düzenle' });
+    await user.click(within(dialog).getByRole('button', { name: '1. bölümü çıkar' }));
+    const first = within(dialog).getByRole('textbox', { name: /^1\. bölüm \(Türkçe\)/ });
+    expect(first).toHaveValue('Makine');
+    await user.click(within(dialog).getByRole('button', { name: 'Bölüm ekle' }));
+    // A new department needs its Turkish name.
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Bu alan zorunludur.')).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^2\. bölüm \(Türkçe\)/ }),
+      'Bilgisayar',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'put')).toBe(true));
+    const put = calls.find((c) => c.method === 'put')!;
+    expect(put.url).toBe('educationquestion');
+    expect(bodyOf(put)).toEqual({
+      id: 30,
+      orderNo: 1,
+      facultyLocalizations: [
+        { languageId: 1, name: 'Mühendislik' },
+        { languageId: 2, name: 'Engineering' },
+      ],
+      facultyDepartments: [
+        {
+          id: 302,
+          orderNo: 1,
+          facultyDepartmentLocalizations: [
+            { languageId: 1, name: 'Makine' },
+            { languageId: 2, name: 'Mechanical' },
+          ],
+        },
+        { orderNo: 2, facultyDepartmentLocalizations: [{ languageId: 1, name: 'Bilgisayar' }] },
+      ],
+    });
+  });
+
+  it('renames the student question’s “yes” answer, keeping which answer it is', async () => {
+    const calls = renderPage(() => ok(null));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Öğrenci misin/ }));
+    await user.click(await screen.findByRole('button', { name: 'Düzenle: Evet' }));
+    const dialog = await screen.findByRole('dialog', { name: '“Evet” yanıtını düzenle' });
+    const name = within(dialog).getAllByRole('textbox', { name: /Yanıtın adı/ })[0]!;
+    await user.clear(name);
+    await user.type(name, 'Evet, öğrenciyim');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'put')).toBe(true));
+    const put = calls.find((c) => c.method === 'put')!;
+    expect(put.url).toBe('studentquestion');
+    expect(bodyOf(put)).toEqual({
+      answerBooleanType: true,
+      studentQuestionAnswerLocalizations: [
+        { languageId: 1, name: 'Evet, öğrenciyim' },
+        { languageId: 2, name: 'Yes' },
       ],
     });
   });

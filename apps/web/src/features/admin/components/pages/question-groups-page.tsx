@@ -19,8 +19,10 @@ import { useRegistrationStages } from '../../api/get-registration-stages';
 import { AdminPage } from '../admin-page';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import {
+  FacultyDialog,
   OPTION_RESOURCES,
   OptionDialog,
+  StudentAnswerDialog,
   QuestionTextsDialog,
   isEditableGroup,
   useRefreshGroups,
@@ -105,9 +107,118 @@ function EditableOptions({ group, kind }: { group: QuestionGroupView; kind: Edit
   );
 }
 
+/** One option's row: its place, its name with a line under it, and its buttons. */
+function OptionRow({
+  option,
+  detail,
+  onEdit,
+  onDelete,
+}: {
+  option: QuestionOptionView;
+  detail?: string;
+  onEdit: () => void;
+  onDelete?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {option.orderNo !== undefined && (
+        <Typography color="text.secondary" sx={{ width: 32, flexShrink: 0 }}>
+          {option.orderNo}
+        </Typography>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography>{option.name}</Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        )}
+      </Box>
+      <IconButton aria-label={`${t('admin.grid.edit')}: ${option.name}`} onClick={onEdit}>
+        <EditOutlined />
+      </IconButton>
+      {onDelete && (
+        <IconButton aria-label={`${t('admin.grid.delete')}: ${option.name}`} onClick={onDelete}>
+          <DeleteOutlined />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+/** The faculties with their departments: added, changed, and removed while nobody chose them. */
+function FacultyOptions({ group }: { group: QuestionGroupView }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshGroups();
+  const [editing, setEditing] = useState<QuestionOptionView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<QuestionOptionView | null>(null);
+  const next = Math.max(0, ...group.options.map((o) => o.orderNo ?? 0)) + 1;
+  return (
+    <>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {group.options.map((o) => (
+          <OptionRow
+            key={o.id}
+            option={o}
+            detail={o.children?.join(', ')}
+            onEdit={() => setEditing(o)}
+            onDelete={() => setDeleting(o)}
+          />
+        ))}
+      </Box>
+      <Button startIcon={<AddOutlined />} onClick={() => setEditing('new')} sx={{ mt: 1.5 }}>
+        {t('admin.questionGroups.addFaculty')}
+      </Button>
+      {editing && (
+        <FacultyDialog
+          option={editing === 'new' ? null : editing}
+          nextOrderNo={next}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDeleteDialog
+        resource="educationquestion"
+        target={deleting && { id: deleting.id, name: deleting.name }}
+        onClose={() => {
+          setDeleting(null);
+          void refresh();
+        }}
+      />
+    </>
+  );
+}
+
+/** The student question's two answers: their labels change, both stay. */
+function StudentOptions({ group }: { group: QuestionGroupView }) {
+  const [editing, setEditing] = useState<QuestionOptionView | null>(null);
+  return (
+    <>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {group.options.map((o) => (
+          <OptionRow key={o.id} option={o} onEdit={() => setEditing(o)} />
+        ))}
+      </Box>
+      {editing && <StudentAnswerDialog option={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
 function GroupOptions({ group }: { group: QuestionGroupView }) {
   const { t } = useTranslation();
   if (isEditableGroup(group.key)) return <EditableOptions group={group} kind={group.key} />;
+  if (group.key === 'education') return <FacultyOptions group={group} />;
+  if (group.key === 'student') return <StudentOptions group={group} />;
   if (group.options.length === 0)
     return <Typography color="text.secondary">{t('admin.questionGroups.noOptions')}</Typography>;
   return (
