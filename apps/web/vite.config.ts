@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { signedInPreload } from './build-plugins/signed-in-preload';
+import { signedInPreload } from './build-plugins/signed-in-preload.ts';
 
 /** Paths are matched with either separator; `/` below stands for `[\\/]`. */
 const path = (source: string) => source.replaceAll('/', String.raw`[\\/]`);
