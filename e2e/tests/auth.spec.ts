@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { codeFromMail, newLearner } from './support';
+import { expectNoSeriousA11yViolations } from './axe';
 
 test('a newcomer signs up, verifies with the mailed code and reaches setup', async ({ page }) => {
   const learner = newLearner();
   await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Hesap oluştur' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('textbox', { name: 'Ad', exact: true }).fill(learner.name);
   await page.getByRole('textbox', { name: 'Soyad', exact: true }).fill(learner.surname);
   await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(learner.email);
@@ -18,6 +21,7 @@ test('a newcomer signs up, verifies with the mailed code and reaches setup', asy
   await page.getByRole('button', { name: 'Hesap oluştur' }).click();
 
   await expect(page.getByRole('heading', { name: 'Hesabını doğrula' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const code = await codeFromMail(learner.email, started);
   await page.getByRole('textbox', { name: /Doğrulama kodu/ }).fill(code);
   await page.getByRole('button', { name: 'Doğrula' }).click();

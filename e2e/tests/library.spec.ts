@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, apiLogin, signInInBrowser } from './support';
+import { expectNoSeriousA11yViolations } from './axe';
 
 /** The library journeys: filtering, reading to chapter 2 and back, audio, an editor's new book. */
 
@@ -20,6 +21,8 @@ test.describe('the library', () => {
     await signInAsLearner(page);
     await page.goto('/library');
     await expect(page.getByRole('heading', { level: 1, name: 'Kütüphane' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     // Search finds a book by a word of its description, in Turkish and in English.
     const search = page.getByRole('searchbox', { name: 'Kitap ara' });

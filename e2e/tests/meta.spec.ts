@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInInBrowser } from './support';
+import { expectNoSeriousA11yViolations } from './axe';
 
 /** Answers one item with some choice or some words; right or wrong, it is final. */
 async function answer(page: Page, form: Locator) {
@@ -34,12 +35,16 @@ test('a learner opens a meta course, completes a task and sees it done in the co
 
   // The dashboard leads to the courses.
   await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Merhaba/ })).toBeVisible(slow);
+  await expect(page.getByRole('progressbar')).toBeVisible(slow);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Kurslara git' }).click();
   await expect(page).toHaveURL(/\/meta$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meta seviyeler' })).toBeVisible(slow);
   const card = page.getByRole('article', { name: 'Günlük Konuşma' });
   await expect(card.getByText('10 görev', { exact: true })).toBeVisible();
   await expect(card.getByText('10 görevden 0 tanesini bitirdin')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await card.getByRole('link', { name: 'Kursu aç: Günlük Konuşma' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Günlük Konuşma' })).toBeVisible(slow);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newLearner, registerInBrowser, signInInBrowser } from './support';
+import { expectNoSeriousA11yViolations } from './axe';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const next = (page: Page) => page.getByRole('button', { name: 'İleri' }).click();
@@ -61,6 +62,7 @@ test('a new learner answers every setup question, reads the result, starts the t
   const steps = page.getByRole('navigation', { name: 'Kurulum adımları' });
   await expect(steps.getByText('Sizi tanıyalım')).toBeVisible();
   await expect(page.getByText('Soru 1 / 6')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await answerBirthday(page);
   await answerStudent(page);
@@ -71,6 +73,7 @@ test('a new learner answers every setup question, reads the result, starts the t
   await answerInterests(page);
 
   await expect(heading(page, 'Sonuçların hazır')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByText(/^Günde \d+ dakika$/)).toBeVisible();
   await expect(
