@@ -43,3 +43,54 @@ test('an editor renames a book in the management area and the library shows the 
   await page.getByRole('searchbox', { name: 'Kitap ara' }).fill('konya');
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 });
+
+test('an editor writes a new book with two chapters in the management area and reads it in the library', async ({
+  page,
+}) => {
+  test.slow();
+  const title = `The Night Ferry ${Date.now().toString().slice(-5)}`;
+  await signInInBrowser(page, 'editor@yek.local', 'Editor123!');
+  await expect(page.getByRole('heading', { name: /Merhaba/ })).toBeVisible();
+  await page.goto('/admin/books');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kitaplar' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Kitap ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kitap ekle' });
+  await dialog.getByRole('textbox', { name: 'Başlık' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Yazar' }).fill('Deniz Aksoy');
+  await dialog.getByRole('combobox', { name: /Seviye/ }).click();
+  await page.getByRole('option', { name: 'A1', exact: true }).click();
+  await dialog.getByRole('combobox', { name: /Tür/ }).click();
+  await page.getByRole('option').first().click();
+  await dialog
+    .getByRole('textbox', { name: /Açıklama \(Türkçe\)/ })
+    .fill('Gece vapurunda iki arkadaş.');
+  await dialog
+    .getByRole('textbox', { name: /Açıklama \(İngilizce\)/ })
+    .fill('Two friends on the night ferry.');
+  await dialog.getByRole('textbox', { name: /1\. bölümün başlığı/ }).fill('At the Pier');
+  await dialog
+    .getByRole('textbox', { name: /1\. bölümün metni/ })
+    .fill(
+      'Ali and Zeynep wait at the pier. The ferry is late.\n\nIt is cold, but the sea is calm.',
+    );
+  await dialog.getByRole('button', { name: 'Bölüm ekle' }).click();
+  await dialog.getByRole('textbox', { name: /2\. bölümün başlığı/ }).fill('On the Water');
+  await dialog
+    .getByRole('textbox', { name: /2\. bölümün metni/ })
+    .fill('The ferry leaves at nine. They drink tea and watch the lights of the city.');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The book is in the library at once, with its chapters to read.
+  await page.goto('/library');
+  await page.getByRole('searchbox', { name: 'Kitap ara' }).fill('night ferry');
+  await page.getByRole('article', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: /Okumaya başla/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'At the Pier' })).toBeVisible();
+  await expect(page.getByText(/The ferry is late\./)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Bölüm' }).click();
+  await page.getByRole('option', { name: '2. On the Water' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'On the Water' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { BookChapter, BookDetail, BookGenre } from '@yek/contracts/book';
 import type { CdnFile } from '@yek/contracts/cdn';
 import type { Paged } from '@yek/contracts/paging';
@@ -52,6 +52,26 @@ export function useBookChapters(id: number | null) {
 }
 
 /** GET book/{id}/chapter/{orderNo}: a chapter's text, read when its row is opened. */
+/** Every chapter's text of a book, in order: what the chapters form starts from. */
+export async function fetchBookChapterTexts(
+  client: QueryClient,
+  id: number,
+  orderNos: readonly number[],
+): Promise<BookChapter[]> {
+  return Promise.all(
+    orderNos.map((orderNo) =>
+      client.fetchQuery({
+        queryKey: [...adminKeys.all('book'), 'chapter', id, orderNo],
+        queryFn: () =>
+          request<BookChapter>({
+            method: 'GET',
+            url: `book/${pathParam(id, 'id')}/chapter/${pathParam(orderNo, 'orderNo')}`,
+          }),
+      }),
+    ),
+  );
+}
+
 export function useBookChapterText(id: number, orderNo: number, enabled: boolean) {
   return useQuery(
     queryOptions({

@@ -141,6 +141,15 @@ describe('the books page', () => {
       within(dialog).getByRole('textbox', { name: /Açıklama \(İngilizce\)/ }),
       'Rain.',
     );
+    // A new book is written with its chapters.
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /1\. bölümün başlığı/ }),
+      'A Wet Day',
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /1\. bölümün metni/ }),
+      'It rains all day.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     const genre = within(dialog).getByRole('combobox', { name: /Tür/ });
     await waitFor(() => expect(genre).toHaveAccessibleDescription('Bu kayıt bulunamadı.'));
@@ -150,7 +159,53 @@ describe('the books page', () => {
       genreId: 3,
       publishType: 'EBook',
       coverImagePath: null,
+      chapters: [{ title: 'A Wet Day', text: 'It rains all day.' }],
     });
+  });
+
+  it('edits a stored book’s chapters: their texts load, change, and go in the PUT in order', async () => {
+    const calls = books(() =>
+      fail(400, 'Girdiğiniz bilgileri kontrol edin.', {
+        errorCode: 'VALIDATION_FAILED',
+        errors: { 'chapters.0.text': ['Bu metin çok uzun.'] },
+      }),
+    );
+    render(
+      <TestProviders>
+        <BooksPage />
+      </TestProviders>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kitabı düzenle' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Bölümleri düzenle' }));
+    const first = await within(dialog).findByRole('textbox', { name: /1\. bölümün metni/ });
+    expect(first).toHaveValue('The wind is strong.');
+    await user.click(within(dialog).getByRole('button', { name: 'Bölüm ekle' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /2\. bölümün başlığı/ }),
+      'The Calm',
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /2\. bölümün metni/ }),
+      'The sea is quiet.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: '2. bölümü yukarı taşı' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'put')).toBe(true));
+    expect(bodyOf(calls.find((c) => c.method === 'put')!)).toMatchObject({
+      id: 7,
+      chapters: [
+        { title: 'The Calm', text: 'The sea is quiet.' },
+        { title: 'The Storm', text: 'The wind is strong.' },
+      ],
+    });
+    // The server's refusal of a chapter's text lands on that text.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('textbox', { name: /1\. bölümün metni/ }),
+      ).toHaveAccessibleDescription('Bu metin çok uzun.'),
+    );
   });
 });
 

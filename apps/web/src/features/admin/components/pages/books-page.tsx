@@ -3,19 +3,28 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import { useQueryClient } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import { BOOK_LEVEL_IDS, type AdminBook, type BookBody } from '@yek/contracts/book';
 import { BOOK_LEVELS } from '@yek/contracts/content-book';
 import { useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  fetchBookChapterTexts,
   useBookChapterText,
   useBookChapters,
   useBookGenreChoices,
@@ -34,23 +43,33 @@ const SORTABLE = ['title', 'author', 'level', 'genre', 'wordCount', 'updatedDate
 /** Audio books are rendered from content files; the form offers the other two. */
 const EDITABLE_TYPES = ['EBook', 'Book'] as const;
 
-const BookFormSchema = z.object({
-  title: requiredText(200),
-  author: requiredText(120),
-  levelId: z.number(REQUIRED).int(),
-  genreId: z.number(REQUIRED).int(),
-  publishType: z.enum(['EBook', 'Book', 'Audio'], REQUIRED),
-  descriptionTr: requiredText(2000),
-  descriptionEn: requiredText(2000),
-  coverImagePath: z.string().nullable(),
-  isbn: optionalText(20),
-  pages: z
-    .number()
-    .int({ error: 'admin.validation.invalid' })
-    .min(1, { error: 'admin.validation.invalid' })
-    .max(2000, { error: 'admin.validation.invalid' })
-    .optional(),
-});
+const BookFormSchema = z
+  .object({
+    title: requiredText(200),
+    author: requiredText(120),
+    levelId: z.number(REQUIRED).int(),
+    genreId: z.number(REQUIRED).int(),
+    publishType: z.enum(['EBook', 'Book', 'Audio'], REQUIRED),
+    descriptionTr: requiredText(2000),
+    descriptionEn: requiredText(2000),
+    coverImagePath: z.string().nullable(),
+    isbn: optionalText(20),
+    pages: z
+      .number()
+      .int({ error: 'admin.validation.invalid' })
+      .min(1, { error: 'admin.validation.invalid' })
+      .max(2000, { error: 'admin.validation.invalid' })
+      .optional(),
+    chapters: z
+      .array(z.object({ title: requiredText(200), text: requiredText(60_000) }))
+      .max(100, { error: 'admin.validation.invalid' }),
+    /** Whether the chapters are being written (a new book) or changed, so they are sent. */
+    editingChapters: z.boolean(),
+  })
+  .refine((v) => !v.editingChapters || v.chapters.length > 0, {
+    path: ['chapters'],
+    error: 'admin.books.chaptersRequired',
+  });
 type BookFormInput = z.input<typeof BookFormSchema>;
 type BookForm = z.output<typeof BookFormSchema>;
 const FIELDS = [
@@ -64,6 +83,12 @@ const FIELDS = [
   'coverImagePath',
   'isbn',
   'pages',
+  'chapters',
+  // A refusal of one chapter's title or text lands on that field.
+  ...Array.from(
+    { length: 100 },
+    (_, i) => [`chapters.${i}.title`, `chapters.${i}.text`] as const,
+  ).flat(),
 ] as const;
 
 /** The cover's address for the preview: a loaded book's own file is served by its slug. */
@@ -93,7 +118,7 @@ function ChapterText({
   );
 }
 
-/** A book's chapters, each opened to read its text; they change through the content files. */
+/** A book's chapters, each opened to read its text. */
 function BookChapters({ bookId }: { bookId: number }) {
   const { t } = useTranslation();
   const detail = useBookChapters(bookId);
@@ -139,10 +164,111 @@ function BookChapters({ bookId }: { bookId: number }) {
   );
 }
 
+/**
+ * The chapters being written or changed: each a title and its text, in reading order, moved up or
+ * down, removed, or added at the end. For an audio book, a chapter whose text changes loses its
+ * recording and word timings (they are rendered from the content files).
+ */
+function ChaptersEditor({
+  form,
+  audio,
+}: {
+  form: UseFormReturn<BookFormInput, unknown, BookForm>;
+  audio: boolean;
+}) {
+  const { t } = useTranslation();
+  const chapters = useFieldArray({ control: form.control, name: 'chapters' });
+  const error = form.formState.errors.chapters?.root ?? form.formState.errors.chapters;
+  return (
+    <Box component="section" aria-labelledby="book-chapters-title">
+      <Typography
+        id="book-chapters-title"
+        variant="subtitle2"
+        component="h3"
+        sx={{ pt: 2, mb: 1, borderTop: 1, borderColor: 'divider' }}
+      >
+        {t('admin.books.chapters', { count: chapters.fields.length })}
+      </Typography>
+      {audio && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('admin.books.audioTextNote')}
+        </Alert>
+      )}
+      {error?.message && (
+        <Typography color="error" role="alert" sx={{ mb: 1 }}>
+          {t(error.message)}
+        </Typography>
+      )}
+      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {chapters.fields.map((field, index) => (
+          <Box
+            component="li"
+            key={field.id}
+            aria-label={t('admin.books.chapterNumber', { number: index + 1 })}
+            sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
+              <FormTextField
+                form={form}
+                name={`chapters.${index}.title`}
+                label={t('admin.books.chapterTitle', { number: index + 1 })}
+                required
+              />
+              <IconButton
+                aria-label={t('admin.books.moveUp', { number: index + 1 })}
+                disabled={index === 0}
+                onClick={() => chapters.move(index, index - 1)}
+                sx={{ mt: 1 }}
+              >
+                <ArrowUpwardOutlined />
+              </IconButton>
+              <IconButton
+                aria-label={t('admin.books.moveDown', { number: index + 1 })}
+                disabled={index === chapters.fields.length - 1}
+                onClick={() => chapters.move(index, index + 1)}
+                sx={{ mt: 1 }}
+              >
+                <ArrowDownwardOutlined />
+              </IconButton>
+              <IconButton
+                aria-label={t('admin.books.removeChapter', { number: index + 1 })}
+                onClick={() => chapters.remove(index)}
+                sx={{ mt: 1 }}
+              >
+                <DeleteOutlined />
+              </IconButton>
+            </Stack>
+            <FormTextField
+              form={form}
+              name={`chapters.${index}.text`}
+              label={t('admin.books.chapterText', { number: index + 1 })}
+              multiline
+              minRows={4}
+              maxRows={16}
+              required
+            />
+          </Box>
+        ))}
+      </Box>
+      <Button
+        startIcon={<AddOutlined />}
+        onClick={() => chapters.append({ title: '', text: '' })}
+        disabled={chapters.fields.length >= 100}
+        sx={{ mt: 1.5 }}
+      >
+        {t('admin.books.addChapter')}
+      </Button>
+    </Box>
+  );
+}
+
 export function BookFormDialog({ book, onClose }: { book: AdminBook | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const genres = useBookGenreChoices(i18n.language).data ?? [];
   const images = useCoverImageChoices().data?.items ?? [];
+  const client = useQueryClient();
+  const detail = useBookChapters(book?.id ?? null);
+  const [loadingChapters, setLoadingChapters] = useState<'idle' | 'loading' | 'failed'>('idle');
   const { form, submit, formError, saving } = useEntityForm<BookFormInput, BookBody, BookForm>({
     resource: RESOURCE,
     schema: BookFormSchema,
@@ -157,9 +283,12 @@ export function BookFormDialog({ book, onClose }: { book: AdminBook | null; onCl
       coverImagePath: book?.coverImagePath ?? null,
       isbn: book?.isbn ?? '',
       pages: book?.pages ?? undefined,
+      chapters: book ? [] : [{ title: '', text: '' }],
+      editingChapters: book === null,
     },
     fields: FIELDS,
-    // Chapters are left out: the server keeps them (and their audio) as they are.
+    // Unless they are being edited, chapters are left out: the server keeps them (and their
+    // audio) as they are.
     toBody: (v) => ({
       ...(book ? { id: book.id } : {}),
       title: v.title,
@@ -172,10 +301,13 @@ export function BookFormDialog({ book, onClose }: { book: AdminBook | null; onCl
       coverImagePath: v.coverImagePath || null,
       isbn: v.isbn || null,
       pages: v.pages ?? null,
+      ...(v.editingChapters ? { chapters: v.chapters } : {}),
     }),
     onSaved: onClose,
   });
   const cover = useWatch({ control: form.control, name: 'coverImagePath' });
+  // A new book is written with its chapters; a stored one's are read, and edited on request.
+  const editingChapters = useWatch({ control: form.control, name: 'editingChapters' });
   const preview = coverPreview(cover, book?.slug);
   const ownCover = book?.coverImagePath && !book.coverImagePath.includes('/');
   const coverOptions = [
@@ -274,12 +406,45 @@ export function BookFormDialog({ book, onClose }: { book: AdminBook | null; onCl
           numeric
         />
       </Stack>
-      {book ? (
-        <BookChapters bookId={book.id} />
+      {editingChapters ? (
+        <ChaptersEditor form={form} audio={book?.publishType === 'Audio'} />
       ) : (
-        <Typography variant="body2" color="text.secondary">
-          {t('admin.books.chaptersLater')}
-        </Typography>
+        book && (
+          <>
+            <BookChapters bookId={book.id} />
+            {loadingChapters === 'failed' && (
+              <Alert severity="error">{t('admin.books.chapterError')}</Alert>
+            )}
+            <Button
+              startIcon={<EditOutlined />}
+              disabled={!detail.data || loadingChapters === 'loading'}
+              sx={{ alignSelf: 'flex-start' }}
+              onClick={async () => {
+                setLoadingChapters('loading');
+                try {
+                  const stored = detail.data?.chapters ?? [];
+                  const texts = await fetchBookChapterTexts(
+                    client,
+                    book.id,
+                    stored.map((c) => c.orderNo),
+                  );
+                  form.setValue(
+                    'chapters',
+                    stored.map((c, i) => ({ title: c.title, text: texts[i]?.text ?? '' })),
+                  );
+                  form.setValue('editingChapters', true);
+                  setLoadingChapters('idle');
+                } catch {
+                  setLoadingChapters('failed');
+                }
+              }}
+            >
+              {loadingChapters === 'loading'
+                ? t('admin.books.loading')
+                : t('admin.books.editChapters')}
+            </Button>
+          </>
+        )
       )}
     </EntityFormDialog>
   );
