@@ -47,6 +47,18 @@ describe('VerificationStep', () => {
     expect(bodyOf(calls[0]!)).toEqual({ otpCode: '12345' });
   });
 
+  it('takes a pasted message with the code in it, one digit in each box', async () => {
+    const verified = makeUser({ accountVerified: true, registrationComplete: false });
+    const calls = mockApi(() => ok(verified));
+    const { code, onVerified } = setup();
+    fireEvent.change(code, { target: { value: 'Kodun: 12 345' } });
+    expect(code).toHaveValue('12345');
+    for (const digit of ['1', '2', '3', '4', '5']) expect(screen.getByText(digit)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith(verified));
+    expect(bodyOf(calls[0]!)).toEqual({ otpCode: '12345' });
+  });
+
   it("shows the server's message for a wrong code", async () => {
     mockApi(() => fail(400, 'Kod hatalı.', { errorCode: 'OTP_INVALID' }));
     const { code } = setup();
