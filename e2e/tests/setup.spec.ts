@@ -9,7 +9,7 @@ const storedQuestionList = (page: Page) =>
 
 async function answerBirthday(page: Page) {
   await expect(heading(page, 'Doğum tarihiniz nedir?')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Doğum tarihi', exact: true }).fill('1998-04-23');
+  await page.getByRole('textbox', { name: 'Doğum tarihi', exact: true }).fill('23.04.1998');
   await next(page);
 }
 

@@ -21,12 +21,13 @@ describe('BirthdayQuestion', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Doğum tarihiniz nedir?' })).toBeVisible();
     const input = screen.getByLabelText(/^Doğum tarihi/, { selector: 'input' });
-    expect(input).toHaveAttribute('type', 'date');
-    expect(input).toHaveAttribute('min', '1900-01-01');
+    // Typed as gg.aa.yyyy whatever the browser's language; the dots come by themselves.
+    expect(input).toHaveAttribute('placeholder', 'gg.aa.yyyy');
     // The first question has no way back.
     expect(screen.queryByRole('button', { name: 'Geri' })).not.toBeInTheDocument();
 
-    fireEvent.change(input, { target: { value: '1990-06-15' } });
+    await userEvent.type(input, '15061990');
+    expect(input).toHaveValue('15.06.1990');
     await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
 
     await vi.waitFor(() => expect(onAnswered).toHaveBeenCalledWith(state));
@@ -38,14 +39,18 @@ describe('BirthdayQuestion', () => {
   it('shows the saved answer, and refuses an empty or too recent day before sending', async () => {
     const { calls } = setup(() => ok({ ...BIRTHDAY_QUESTION, userBirthDay: '2001-04-23' }));
     const input = await screen.findByLabelText(/^Doğum tarihi/, { selector: 'input' });
-    expect(input).toHaveValue('2001-04-23');
+    expect(input).toHaveValue('23.04.2001');
 
     fireEvent.change(input, { target: { value: '' } });
     await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
     expect(await screen.findByText('Doğum tarihini gir.')).toBeVisible();
 
-    const lastYear = `${new Date().getFullYear() - 1}-01-01`;
-    fireEvent.change(input, { target: { value: lastYear } });
+    // A half-typed day is not a day.
+    fireEvent.change(input, { target: { value: '15.06' } });
+    await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
+    expect(await screen.findByText('Geçerli bir tarih gir.')).toBeVisible();
+
+    fireEvent.change(input, { target: { value: `01.01.${new Date().getFullYear() - 1}` } });
     await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
     expect(
       await screen.findByText("Yek English'i kullanmak için en az 13 yaşında olmalısın."),
@@ -63,7 +68,7 @@ describe('BirthdayQuestion', () => {
           }),
     );
     fireEvent.change(await screen.findByLabelText(/^Doğum tarihi/, { selector: 'input' }), {
-      target: { value: '1990-06-15' },
+      target: { value: '15.06.1990' },
     });
     await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('En az 13 yaşında olmalısınız.');
