@@ -112,7 +112,9 @@ export async function squareWebp(data: Buffer, field: string, maxSide: number): 
   const { width, height } = await imageSize(data, field);
   const side = Math.min(width, height, maxSide);
   try {
-    const out = await (await open(data))
+    const out = await (
+      await open(data)
+    )
       .rotate()
       .resize({ width: side, height: side, fit: 'cover', position: 'centre' })
       .webp({ quality: 82 })

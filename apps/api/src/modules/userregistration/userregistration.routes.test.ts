@@ -81,7 +81,10 @@ describe('profile photo upload', () => {
     const webp = await upload(token, form('formFile', 'x.webp', 'image/webp', WEBP));
     expect(json<{ profileImagePath: string }>(webp).data.profileImagePath).toMatch(/\.webp$/);
     // A large photo is stored at most 512 pixels on a side.
-    const large = await upload(token, form('formFile', 'big.png', 'image/png', await image('png', 900, 1200)));
+    const large = await upload(
+      token,
+      form('formFile', 'big.png', 'image/png', await image('png', 900, 1200)),
+    );
     const stored = await t.app.inject({
       url: json<{ profileImagePath: string }>(large).data.profileImagePath,
     });
