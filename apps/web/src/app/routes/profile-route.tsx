@@ -70,7 +70,7 @@ export function ProfileRoute() {
         <Paper
           component="section"
           aria-labelledby="profile-info-title"
-          sx={{ p: { xs: 2.5, md: 4 } }}
+          sx={{ p: { xs: 2.5, md: 3 } }}
         >
           <Typography id="profile-info-title" variant="h6" component="h2" sx={{ mb: 2 }}>
             {t('profile.infoTitle')}

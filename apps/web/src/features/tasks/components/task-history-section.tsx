@@ -38,7 +38,7 @@ export function TaskHistorySection() {
   const list = tasks.data ?? [];
 
   return (
-    <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, md: 4 } }}>
+    <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, md: 3 } }}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
         {t('tasks.history.title')}
       </Typography>
