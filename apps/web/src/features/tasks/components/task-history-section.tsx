@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROGRAM_DAYS } from '@yek/contracts/program';
 import type { UserTask } from '@yek/contracts/usertask';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -16,7 +17,7 @@ import { useErrorMessage } from '../../../hooks/use-error-message';
 import { isPlanLapsed } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useCompletedOverview } from '../api/get-completed-overview';
-import { useCompletedTasks } from '../api/get-completed-tasks';
+import { completedTasksQueryOptions } from '../api/get-completed-tasks';
 import { dayScore } from '../utils/day-score';
 
 const FIRST_PAGE = 10;
@@ -32,7 +33,11 @@ export function TaskHistorySection() {
   const titleId = useId();
   const errorMessage = useErrorMessage();
   const [count, setCount] = useState(FIRST_PAGE);
-  const tasks = useCompletedTasks(count);
+  // The days shown stay while more are fetched, instead of the list blinking out.
+  const tasks = useQuery({
+    ...completedTasksQueryOptions(count),
+    placeholderData: keepPreviousData,
+  });
   const overview = useCompletedOverview();
   const lapsed = tasks.isError && isPlanLapsed(tasks.error);
   const list = tasks.data ?? [];
