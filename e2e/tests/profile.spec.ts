@@ -101,6 +101,8 @@ test('a new learner edits their profile, adds a photo and sees their package and
   });
   const crop = page.getByRole('dialog', { name: 'Fotoğrafını kırp' });
   await expect(crop).toBeVisible();
+  await expect(crop.getByRole('button', { name: 'Fotoğrafı kaydet' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
   await crop.getByRole('slider', { name: 'Yakınlaştır' }).focus();
   await page.keyboard.press('ArrowRight');
   await crop.getByRole('button', { name: 'Fotoğrafı kaydet' }).click();

@@ -26,6 +26,7 @@ export function PhotoCropDialog({ src, saving, error, onCancel, onSave }: PhotoC
   const { t } = useTranslation();
   const titleId = useId();
   const zoomLabelId = useId();
+  const helpId = useId();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -41,7 +42,7 @@ export function PhotoCropDialog({ src, saving, error, onCancel, onSave }: PhotoC
       <DialogTitle id={titleId}>{t('profile.photo.cropTitle')}</DialogTitle>
       <DialogContent>
         <FormAlert message={error} />
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('profile.photo.cropHelp')}
         </Typography>
         <Box
@@ -63,7 +64,13 @@ export function PhotoCropDialog({ src, saving, error, onCancel, onSave }: PhotoC
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_percent, pixels) => setArea(pixels)}
-            cropperProps={{ 'aria-label': t('profile.photo.cropArea') }}
+            // The frame takes the arrow keys (it moves the picture): an application region, so a
+            // screen reader hands them over, named and described by the help above.
+            cropperProps={{
+              role: 'application',
+              'aria-label': t('profile.photo.cropArea'),
+              'aria-describedby': helpId,
+            }}
             mediaProps={{ alt: '' }}
           />
         </Box>
