@@ -119,6 +119,7 @@ export const UserRegistrationStateSchema = z.object({
   subscriptionStatus: SubscriptionStatusSchema,
   trialAvailable: z.boolean(),
   /** ISO instants; null when there was never a trial / a paid period. */
+  trialStartedAt: z.string().nullable(),
   trialEndsAt: z.string().nullable(),
   subscriptionEndsAt: z.string().nullable(),
   userRegistrationStages: z.array(RegistrationStageSchema),

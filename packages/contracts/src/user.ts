@@ -83,13 +83,16 @@ export type User = z.infer<typeof UserSchema>;
 export const AuthUserSchema = UserSchema.extend({ tokenDto: TokenDtoSchema });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
-/** PUT user: the language dialog's fields (spec §7). Role and subscription are never accepted. */
+/**
+ * PUT user: the caller's own profile (the language dialog's fields of spec §7 and the profile
+ * form's). Role and subscription are never accepted. A gender left out keeps the stored one.
+ */
 export const UpdateUserBodySchema = z.strictObject({
   id: IdSchema.optional(),
-  name: requiredString.max(60).optional(),
-  surname: requiredString.max(60).optional(),
+  name: PersonNameSchema.optional(),
+  surname: PersonNameSchema.optional(),
   languageId: z.int32().positive(),
-  gender: GenderSchema.default('Female'),
+  gender: GenderSchema.optional(),
   emailNotification: z.boolean().default(false),
   smsNotification: z.boolean().default(false),
   twoFactorEnabled: z.boolean().default(false),

@@ -180,16 +180,16 @@ describe('profile', () => {
       config.url === 'user/updatepassword' ? ok(null, 'Şifreniz güncellendi.') : fail(404, null),
     );
     expect(await screen.findByRole('heading', { name: 'Profil bilgileri' })).toBeInTheDocument();
-    for (const text of [
-      'Ayşe',
-      'Yılmaz',
-      'ayse@example.com',
-      '905551112233',
-      'Türkçe',
-      'Kadın',
-      'İstanbul',
-    ]) {
+    expect(screen.getByRole('textbox', { name: /^Ad/ })).toHaveValue('Ayşe');
+    expect(screen.getByRole('textbox', { name: /^Soyad/ })).toHaveValue('Yılmaz');
+    expect(screen.getByRole('combobox', { name: /^Cinsiyet/ })).toHaveTextContent('Kadın');
+    expect(screen.getByRole('combobox', { name: /^Şehir/ })).toHaveTextContent('İstanbul');
+    for (const text of ['ayse@example.com', '905551112233', 'Türkçe']) {
       expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    const nav = screen.getByRole('navigation', { name: 'Profil bölümleri' });
+    for (const section of ['Profil bilgileri', 'Paket', 'Faturalar', 'Görevler', 'Şifre']) {
+      expect(within(nav).getByRole('link', { name: section })).toBeInTheDocument();
     }
 
     await userEvent.type(screen.getByLabelText(/^Mevcut şifre/, { selector: 'input' }), 'Eski1234');
@@ -241,7 +241,10 @@ describe('profile', () => {
       'Yeni1234',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Şifreyi değiştir' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Mevcut şifre hatalı.');
+    const passwordSection = screen.getByRole('region', { name: 'Şifre değiştir' });
+    expect(await within(passwordSection).findByRole('alert')).toHaveTextContent(
+      'Mevcut şifre hatalı.',
+    );
     expect(getAccessToken()).toBe('access-1');
   });
 });

@@ -42,7 +42,14 @@ export const PartRoute = lazyNamed(
   'PartRoute',
 );
 export const ProfileRoute = lazyNamed(
-  withTexts(() => import('./routes/profile-route'), 'tasks', 'profile', 'exams', 'meta'),
+  withTexts(
+    () => import('./routes/profile-route'),
+    'tasks',
+    'profile',
+    'exams',
+    'meta',
+    'subscription',
+  ),
   'ProfileRoute',
 );
 export const PlacementRoute = lazyNamed(

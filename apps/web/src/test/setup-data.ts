@@ -60,6 +60,7 @@ export function makeState(
     registrationComplete: false,
     subscriptionStatus: 'NoSubscription',
     trialAvailable: true,
+    trialStartedAt: null,
     trialEndsAt: null,
     subscriptionEndsAt: null,
     userRegistrationStages: makeStages(answered),

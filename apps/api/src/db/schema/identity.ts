@@ -32,7 +32,7 @@ export const users = pgTable(
       .notNull()
       .default(1)
       .references(() => languages.id),
-    gender: varchar('gender', { length: 16 }).$type<Gender>().notNull().default('Female'),
+    gender: varchar('gender', { length: 16 }).$type<Gender>().notNull().default('Unspecified'),
     birthday: date('birthday'),
     cityId: integer('city_id').references(() => cities.id),
     townId: integer('town_id').references(() => districts.id),

@@ -104,6 +104,27 @@ export async function convertImage(
   }
 }
 
+/**
+ * A square WebP of the image's centre, upright and without its metadata, at most `maxSide` on a
+ * side and never enlarged: what a profile photo is stored as, whatever the browser sent.
+ */
+export async function squareWebp(data: Buffer, field: string, maxSide: number): Promise<Encoded> {
+  const { width, height } = await imageSize(data, field);
+  const side = Math.min(width, height, maxSide);
+  try {
+    const out = await (
+      await open(data)
+    )
+      .rotate()
+      .resize({ width: side, height: side, fit: 'cover', position: 'centre' })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data: out.data, width: out.info.width, height: out.info.height };
+  } catch {
+    throw unreadable(field);
+  }
+}
+
 /** The audio's length in seconds, which also proves it parses; null when the format omits it. */
 export async function audioDuration(
   data: Buffer,

@@ -69,7 +69,11 @@ describe('free trial', () => {
     );
     const both = await Promise.all([startTrial((await signUp(t)).token), startTrial(token)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const state = json<{ trialAvailable: boolean; trialEndsAt: string | null }>(
+    const state = json<{
+      trialAvailable: boolean;
+      trialStartedAt: string | null;
+      trialEndsAt: string | null;
+    }>(
       await t.app.inject({
         method: 'GET',
         url: '/api/userregistration/getuserregistrationmainstate',
@@ -78,6 +82,8 @@ describe('free trial', () => {
     ).data;
     expect(state.trialAvailable).toBe(false);
     expect(state.trialEndsAt).toMatch(/T21:00:00\.000Z$/);
+    // The profile shows when the trial began.
+    expect(Date.parse(state.trialStartedAt!)).toBeLessThan(Date.parse(state.trialEndsAt!));
     expect(
       (
         await t.app.inject({

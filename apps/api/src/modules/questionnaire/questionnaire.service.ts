@@ -77,6 +77,7 @@ export function createQuestionnaireService(
       registrationComplete: learner.registrationComplete,
       subscriptionStatus: subscriptionStatus(learner, now()),
       trialAvailable: learner.trialStartedAt === null && !learner.hasPurchases,
+      trialStartedAt: learner.trialStartedAt?.toISOString() ?? null,
       trialEndsAt: learner.trialEndsAt?.toISOString() ?? null,
       subscriptionEndsAt: learner.subscriptionEndsAt?.toISOString() ?? null,
       userRegistrationStages: stages(loaded, lang),

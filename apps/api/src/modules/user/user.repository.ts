@@ -148,7 +148,8 @@ export function createUserRepository(pool: Pool) {
         name?: string;
         surname?: string;
         languageId: number;
-        gender: Gender;
+        /** Left out: the stored choice stays. */
+        gender: Gender | undefined;
         emailNotification: boolean;
         smsNotification: boolean;
         twoFactorEnabled: boolean;
@@ -159,7 +160,7 @@ export function createUserRepository(pool: Pool) {
     ) {
       await pool.query(
         `UPDATE users SET
-           name = COALESCE($2, name), surname = COALESCE($3, surname), language_id = $4, gender = $5,
+           name = COALESCE($2, name), surname = COALESCE($3, surname), language_id = $4, gender = COALESCE($5, gender),
            email_notification = $6, sms_notification = $7, two_factor_enabled = $8, city_id = $9,
            town_id = CASE WHEN $10::boolean THEN $11::int ELSE (CASE WHEN city_id IS DISTINCT FROM $9 THEN NULL ELSE town_id END) END,
            birthday = CASE WHEN $12::boolean THEN $13::date ELSE birthday END,
@@ -170,7 +171,7 @@ export function createUserRepository(pool: Pool) {
           p.name ?? null,
           p.surname ?? null,
           p.languageId,
-          p.gender,
+          p.gender ?? null,
           p.emailNotification,
           p.smsNotification,
           p.twoFactorEnabled,

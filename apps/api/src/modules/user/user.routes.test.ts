@@ -147,6 +147,77 @@ describe('user', () => {
   });
 });
 
+describe('profile form', () => {
+  it('starts a new account with no gender chosen, and keeps a chosen one when it is left out', async () => {
+    const a = await signUp(t);
+    expect(a.user).toMatchObject({ gender: 'Unspecified' });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(a.token), payload });
+    const chosen = await put({ languageId: 1, gender: 'Other' });
+    expect(json(chosen).data).toMatchObject({ gender: 'Other' });
+    const languageOnly = await put({ languageId: 2 });
+    expect(json(languageOnly).data).toMatchObject({ gender: 'Other', languageName: 'en-US' });
+    const back = await put({ languageId: 1, gender: 'Unspecified' });
+    expect(json(back).data).toMatchObject({ gender: 'Unspecified' });
+  });
+
+  it('saves name, surname, city, district and consents, and answers bad ones on their fields', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const districts = await t.app.inject({ method: 'GET', url: '/api/user/getdistrictlist/6' });
+    const cankaya = json<{ id: number; name: string }[]>(districts).data.find(
+      (d) => d.name === 'Çankaya',
+    )!.id;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: bearer(a.token),
+      payload: {
+        languageId: 1,
+        name: '  Ayşe ',
+        surname: 'Yılmaz',
+        cityId: 6,
+        townId: cankaya,
+        emailNotification: true,
+        smsNotification: true,
+        twoFactorEnabled: true,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved).data).toMatchObject({
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      city: { id: 6, name: 'Ankara' },
+      town: { id: cankaya, name: 'Çankaya' },
+      emailNotification: true,
+      smsNotification: true,
+      twoFactorEnabled: true,
+    });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: { ...bearer(a.token), 'accept-language': 'en-US' },
+      payload: { languageId: 1, name: ' ', surname: 'x'.repeat(61), gender: 'Female ' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(json(bad).errors ?? {}).sort()).toEqual(['gender', 'name', 'surname']);
+    // Only your own record: b's profile is untouched by a's calls.
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: bearer(a.token),
+      payload: { id: b.user.id, languageId: 1, name: 'Hacker' },
+    });
+    expect(other.statusCode).toBe(403);
+    const bAfter = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${b.user.id}`,
+      headers: bearer(b.token),
+    });
+    expect(json<{ name: string }>(bAfter).data.name).not.toBe('Hacker');
+  });
+});
+
 describe('reference lists', () => {
   it('lists all 81 provinces in Turkish order and their districts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/getcitylist' });

@@ -51,7 +51,7 @@ export function createUserService(deps: AppDeps, users: UserRepository) {
         name: body.name,
         surname: body.surname,
         languageId: body.languageId,
-        gender: body.gender ?? 'Female',
+        gender: body.gender,
         emailNotification: body.emailNotification ?? false,
         smsNotification: body.smsNotification ?? false,
         twoFactorEnabled: body.twoFactorEnabled ?? false,

@@ -3,9 +3,12 @@ import { ANSWER_ERROR_KEYS } from '@yek/contracts/registration';
 import type { User } from '@yek/contracts/user';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { squareWebp } from '../cdn/conversion';
 import type { UserService } from '../user/user.service';
 
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** Stored photos are squares this many pixels on a side at most (the header shows 40). */
+export const PROFILE_PHOTO_SIDE = 512;
 /** Public URL prefix of stored photos; plugins/uploads.ts serves them from the file storage. */
 export const PROFILE_PHOTO_URL_PREFIX = '/uploads/profile/';
 /** A stored photo's name: random hex and its type, nothing a request could steer elsewhere. */
@@ -37,12 +40,13 @@ export function createProfilePhotoService(
 ) {
   return {
     async save(userId: number, data: Buffer): Promise<User> {
-      const ext = imageType(data);
-      if (!ext)
+      if (!imageType(data))
         throw new AppError('VALIDATION_FAILED', { formFile: [ANSWER_ERROR_KEYS.imageType] });
+      // Re-encoded, never stored as sent: a square WebP without the camera's or the place's data.
+      const photo = await squareWebp(data, 'formFile', PROFILE_PHOTO_SIDE);
       // A random name: the URL is public, so it must not be guessable from the account id.
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await deps.storage.put(profilePhotoKey(name), data, IMAGE_CONTENT_TYPES[ext]);
+      const name = `${randomBytes(16).toString('hex')}.webp`;
+      await deps.storage.put(profilePhotoKey(name), photo.data, IMAGE_CONTENT_TYPES.webp);
       const old = await users.setProfileImage(userId, PROFILE_PHOTO_URL_PREFIX + name);
       if (old?.startsWith(PROFILE_PHOTO_URL_PREFIX)) {
         const oldName = old.slice(PROFILE_PHOTO_URL_PREFIX.length);

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, signUp, type TestApp } from '../../../test/helpers';
 
@@ -15,17 +16,16 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x40, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(64, 3),
-]);
+const image = (format: 'png' | 'jpeg' | 'webp', width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: '#7c4dff' } })
+    .toFormat(format)
+    .toBuffer();
+let PNG: Buffer;
+let JPEG: Buffer;
+let WEBP: Buffer;
+beforeAll(async () => {
+  [PNG, JPEG, WEBP] = await Promise.all([image('png'), image('jpeg'), image('webp')]);
+});
 
 function form(part: string, filename: string, type: string, content: Buffer) {
   const boundary = `----yek${Math.random().toString(16).slice(2)}`;
@@ -51,30 +51,52 @@ async function upload(token: string | null, body: ReturnType<typeof form>, lang 
 }
 
 describe('profile photo upload', () => {
-  it('stores a JPEG, PNG or WebP photo, serves it, and replaces the old one', async () => {
+  it('stores a JPEG, PNG or WebP photo as a square WebP, serves it, and replaces the old one', async () => {
     const { token } = await signUp(t);
     const first = await upload(token, form('formFile', 'me.png', 'image/png', PNG));
     expect(first.statusCode).toBe(200);
     const path1 = json<{ profileImagePath: string }>(first).data.profileImagePath;
-    expect(path1).toMatch(/^\/uploads\/profile\/[0-9a-f]{32}\.png$/);
+    expect(path1).toMatch(/^\/uploads\/profile\/[0-9a-f]{32}\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: path1 });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('immutable');
+    // The centre square of the 40 x 30 picture, never enlarged.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 30,
+      height: 30,
+    });
     expect(
       (await t.app.inject({ url: '/uploads/profile/..%2F..%2Fsecrets.json' })).statusCode,
     ).toBe(404);
     // The type comes from the bytes, whatever the name and declared type say.
     const second = await upload(token, form('formFile', 'photo.png', 'image/png', JPEG));
     const path2 = json<{ profileImagePath: string }>(second).data.profileImagePath;
-    expect(path2).toMatch(/\.jpg$/);
+    expect(path2).toMatch(/\.webp$/);
     const dir = path.join(dataDir, 'uploads', 'profile');
     expect(existsSync(path.join(dir, path.basename(path1)))).toBe(false);
     expect(readdirSync(dir)).toContain(path.basename(path2));
     expect((await t.app.inject({ url: path1 })).statusCode).toBe(404);
     const webp = await upload(token, form('formFile', 'x.webp', 'image/webp', WEBP));
     expect(json<{ profileImagePath: string }>(webp).data.profileImagePath).toMatch(/\.webp$/);
+    // A large photo is stored at most 512 pixels on a side.
+    const large = await upload(
+      token,
+      form('formFile', 'big.png', 'image/png', await image('png', 900, 1200)),
+    );
+    const stored = await t.app.inject({
+      url: json<{ profileImagePath: string }>(large).data.profileImagePath,
+    });
+    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ width: 512, height: 512 });
+  });
+
+  it('refuses a file that only starts like an image', async () => {
+    const { token } = await signUp(t);
+    const fake = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)]);
+    const res = await upload(token, form('formFile', 'me.png', 'image/png', fake), 'en-US');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(json(res).errors ?? {})).toEqual(['formFile']);
   });
 
   it('refuses other files, files over 2 MB, a wrong part name and non-multipart bodies', async () => {

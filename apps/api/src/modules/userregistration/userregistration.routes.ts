@@ -103,7 +103,8 @@ export function userRegistrationRoutes(
   r.post('/userregistration/uploadfile', {
     schema: {
       tags,
-      summary: 'Upload your profile photo (multipart part formFile: JPEG, PNG or WebP, up to 2 MB)',
+      summary:
+        'Upload your profile photo (multipart part formFile: JPEG, PNG or WebP, up to 2 MB); stored as a square WebP',
       consumes: ['multipart/form-data'],
       response: responses(UserSchema),
     },

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 
 interface LocalizedTextFieldsProps<V extends FieldValues, O extends FieldValues = V> {
   form: UseFormReturn<V, unknown, O>;

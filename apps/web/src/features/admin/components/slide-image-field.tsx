@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { FileUploader } from './file-uploader';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 
 interface SlideImageFieldProps<V extends FieldValues, O extends FieldValues> {
   form: UseFormReturn<V, unknown, O>;

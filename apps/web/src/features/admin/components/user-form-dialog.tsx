@@ -11,7 +11,8 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
-import { useCities, useDistricts, useJobs } from '../api/get-user-references';
+import { useCities, useDistricts } from '../../../lib/places';
+import { useJobs } from '../api/get-user-references';
 import { useEntityForm } from '../hooks/use-entity-form';
 import {
   toCreateBody,
@@ -23,9 +24,9 @@ import {
   type UserFormValues,
 } from '../utils/user-form';
 import { EntityFormDialog } from './entity-form-dialog';
-import { FormCheckbox } from './form-checkbox';
-import { FormSelectField } from './form-select-field';
-import { FormTextField } from './form-text-field';
+import { FormCheckbox } from '../../../components/form-checkbox';
+import { FormSelectField } from '../../../components/form-select-field';
+import { FormTextField } from '../../../components/form-text-field';
 
 const RESOURCE = 'user';
 type UserBody = (CreateUserBody & { id?: undefined }) | (AdminUpdateUserBody & { id: number });

@@ -15,7 +15,7 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { changeUiLanguage, languageFromCulture } from '../../../lib/i18n';
 import { useLanguages } from '../api/get-languages';
-import { useUpdateUserMutation } from '../api/update-user';
+import { useUpdateUserMutation } from '../../../lib/update-user';
 import { languageUpdateBody } from '../utils/language-update-body';
 
 interface LanguageDialogProps {

@@ -4,7 +4,8 @@ import type { UpdateUserBody, User } from '@yek/contracts/user';
 export function languageUpdateBody(user: User, languageId: number): UpdateUserBody {
   return {
     languageId,
-    gender: user.gender ?? 'Female',
+    // A gender is never made up here: left out, the server keeps the stored one.
+    ...(user.gender ? { gender: user.gender } : {}),
     emailNotification: user.emailNotification ?? false,
     twoFactorEnabled: user.twoFactorEnabled ?? false,
     smsNotification: user.smsNotification ?? false,

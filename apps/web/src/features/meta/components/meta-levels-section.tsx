@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,48 +15,46 @@ export function MetaLevelsSection() {
   const { t } = useTranslation();
   const courses = useMetaCourses();
   return (
-    <Card variant="outlined" component="section" aria-labelledby="profile-meta-title">
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography id="profile-meta-title" variant="h6" component="h2">
-            {t('meta.profile.title')}
-          </Typography>
-          <QueryState query={courses}>
-            {(list) => {
-              const started = list.filter((c) => c.completedTasks > 0);
-              return started.length === 0 ? (
-                <Typography color="text.secondary">{t('meta.profile.empty')}</Typography>
-              ) : (
-                <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {started.map((c) => (
-                    <li key={c.id}>
-                      <Stack spacing={0.5}>
-                        <Typography>
-                          <Link component={RouterLink} to={`/meta/${c.id}`}>
-                            {c.title}
-                          </Link>{' '}
-                          <Typography component="span" variant="body2" color="text.secondary">
-                            · {levelRange(c.minLevel, c.maxLevel)}
-                          </Typography>
+    <Paper component="section" aria-labelledby="profile-meta-title" sx={{ p: { xs: 2.5, md: 3 } }}>
+      <Stack spacing={2}>
+        <Typography id="profile-meta-title" variant="h6" component="h2">
+          {t('meta.profile.title')}
+        </Typography>
+        <QueryState query={courses}>
+          {(list) => {
+            const started = list.filter((c) => c.completedTasks > 0);
+            return started.length === 0 ? (
+              <Typography color="text.secondary">{t('meta.profile.empty')}</Typography>
+            ) : (
+              <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {started.map((c) => (
+                  <li key={c.id}>
+                    <Stack spacing={0.5}>
+                      <Typography>
+                        <Link component={RouterLink} to={`/meta/${c.id}`}>
+                          {c.title}
+                        </Link>{' '}
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          · {levelRange(c.minLevel, c.maxLevel)}
                         </Typography>
-                        <CourseProgress done={c.completedTasks} total={c.taskCount} />
-                      </Stack>
-                    </li>
-                  ))}
-                </Stack>
-              );
-            }}
-          </QueryState>
-          <Button
-            component={RouterLink}
-            to="/meta"
-            variant="outlined"
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t('meta.profile.all')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+                      </Typography>
+                      <CourseProgress done={c.completedTasks} total={c.taskCount} />
+                    </Stack>
+                  </li>
+                ))}
+              </Stack>
+            );
+          }}
+        </QueryState>
+        <Button
+          component={RouterLink}
+          to="/meta"
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('meta.profile.all')}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -36,7 +36,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
     <Paper
       component="section"
       aria-labelledby="change-password-title"
-      sx={{ p: { xs: 2.5, md: 4 } }}
+      sx={{ p: { xs: 2.5, md: 3 } }}
     >
       <Typography id="change-password-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         {t('profile.password.title')}

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LANGUAGES } from '@yek/contracts/reference';
 import type { User } from '@yek/contracts/user';
@@ -9,7 +8,7 @@ interface ProfileDetailsProps {
   user: User;
 }
 
-/** The account's own fields, read from the signed-in user. */
+/** The account's sign-in details, read from the signed-in user; the form below changes the rest. */
 export function ProfileDetails({ user }: ProfileDetailsProps) {
   const { t } = useTranslation();
   const missing = t('profile.notSet');
@@ -17,40 +16,32 @@ export function ProfileDetails({ user }: ProfileDetailsProps) {
     LANGUAGES.find((l) => l.id === user.languageId || l.cultureName === user.languageName)
       ?.displayName ?? user.languageName;
   const rows: [string, string][] = [
-    [t('profile.fields.name'), user.name],
-    [t('profile.fields.surname'), user.surname],
     [t('profile.fields.email'), user.email ?? missing],
     [t('profile.fields.phoneNumber'), user.phoneNumber ?? missing],
     [t('profile.fields.language'), language || missing],
-    [t('profile.fields.gender'), user.gender ? t(`profile.genders.${user.gender}`) : missing],
-    [t('profile.fields.city'), user.city?.name ?? missing],
   ];
   return (
-    <Paper component="section" aria-labelledby="profile-info-title" sx={{ p: { xs: 2.5, md: 4 } }}>
-      <Typography id="profile-info-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('profile.infoTitle')}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, 180px) 1fr' },
-          columnGap: 3,
-          rowGap: { xs: 0.5, sm: 1.5 },
-          m: 0,
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Paper>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, 180px) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.5, sm: 1.5 },
+        m: 0,
+        mb: 3,
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
   );
 }

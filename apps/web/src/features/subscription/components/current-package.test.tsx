@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { TestProviders } from '../../../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter, TestProviders } from '../../../test/render';
 import { CurrentPackage, type CurrentPackageProps } from './current-package';
 
 const show = (props: CurrentPackageProps) =>
@@ -34,5 +34,56 @@ describe('CurrentPackage', () => {
     expect(screen.getByText('Aylık Premium')).toBeVisible();
     expect(screen.getByText('Sona erdiği tarih')).toBeVisible();
     expect(screen.getByText('10 Şubat 2026 13:00')).toBeVisible();
+  });
+
+  describe('with what happens at the end', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('counts the days left of a trial and says it ends without a charge', () => {
+      vi.useFakeTimers({ now: new Date('2026-03-15T09:00:00.000Z'), toFake: ['Date'] });
+      renderWithRouter(
+        <CurrentPackage
+          status="Trial"
+          trialEndsAt="2026-03-17T21:00:00.000Z"
+          subscriptionEndsAt={null}
+          startedAt="2026-03-10T07:00:00.000Z"
+          explain
+        />,
+      );
+      expect(screen.getByText('Başlangıç')).toBeVisible();
+      expect(screen.getByText('10 Mart 2026 10:00')).toBeVisible();
+      expect(screen.getByText('3 gün')).toBeVisible();
+      expect(screen.getByText(/ücretli pakete dönmez/)).toBeVisible();
+      expect(screen.queryByRole('link', { name: 'Paketleri gör' })).not.toBeInTheDocument();
+    });
+
+    it('explains renewal in the store for a paid plan', () => {
+      renderWithRouter(
+        <CurrentPackage
+          status="ActiveSubscriber"
+          trialEndsAt={null}
+          subscriptionEndsAt="2099-02-10T10:00:00.000Z"
+          planName="Yıllık Premium"
+          explain
+        />,
+      );
+      expect(screen.getByText(/mağazada \(App Store ya da Google Play\) yenilenir/)).toBeVisible();
+    });
+
+    it('links a lapsed learner to the packages', () => {
+      renderWithRouter(
+        <CurrentPackage
+          status="TrialExpired"
+          trialEndsAt="2026-01-01T00:00:00.000Z"
+          subscriptionEndsAt={null}
+          explain
+        />,
+      );
+      expect(screen.queryByText('Kalan süre')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Paketleri gör' })).toHaveAttribute(
+        'href',
+        '/purchase',
+      );
+    });
   });
 });

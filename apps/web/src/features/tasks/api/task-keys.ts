@@ -9,6 +9,7 @@ export const taskKeys = {
   overview: () => [...ROOT, 'overview'] as const,
   schedule: () => [...ROOT, 'schedule'] as const,
   completed: (displayCount: number) => [...ROOT, 'completed', displayCount] as const,
+  completedOverview: () => [...ROOT, 'completed-overview'] as const,
   task: (taskId: number) => [...ROOT, 'task', taskId] as const,
   parts: () => [...ROOT, 'part'] as const,
   part: (taskMainQuestionId: number) => [...ROOT, 'part', taskMainQuestionId] as const,

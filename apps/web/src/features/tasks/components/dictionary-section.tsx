@@ -38,12 +38,7 @@ export function DictionarySection() {
   const lapsed = words.isError && isPlanLapsed(words.error);
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="dictionary-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
+    <Paper component="section" aria-labelledby="dictionary-title" sx={{ p: { xs: 2.5, md: 3 } }}>
       <Stack spacing={2}>
         <Typography id="dictionary-title" variant="h6" component="h2">
           {t('tasks.dictionary.title')}

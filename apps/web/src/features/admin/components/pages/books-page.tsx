@@ -34,8 +34,8 @@ import { useEntityForm } from '../../hooks/use-entity-form';
 import { optionalText, requiredText, REQUIRED } from '../../utils/localized-form';
 import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
-import { FormSelectField } from '../form-select-field';
-import { FormTextField } from '../form-text-field';
+import { FormSelectField } from '../../../../components/form-select-field';
+import { FormTextField } from '../../../../components/form-text-field';
 import { SourceChip } from './book-genres-page';
 
 const RESOURCE = 'book';

@@ -15,7 +15,7 @@ import {
 import { AdminPage } from '../admin-page';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { EntityFormDialog } from '../entity-form-dialog';
-import { FormTextField } from '../form-text-field';
+import { FormTextField } from '../../../../components/form-text-field';
 import { LocalizedTextFields } from '../localized-text-fields';
 import { ServerDataGrid } from '../server-data-grid';
 

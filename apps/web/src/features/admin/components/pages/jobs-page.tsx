@@ -13,7 +13,7 @@ import {
 } from '../../utils/localized-form';
 import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
-import { FormTextField } from '../form-text-field';
+import { FormTextField } from '../../../../components/form-text-field';
 import { LocalizedTextFields } from '../localized-text-fields';
 
 const RESOURCE = 'job';

@@ -8,7 +8,7 @@ import { useEntityForm } from '../../hooks/use-entity-form';
 import { requiredText } from '../../utils/localized-form';
 import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
-import { FormTextField } from '../form-text-field';
+import { FormTextField } from '../../../../components/form-text-field';
 
 const RESOURCE = 'language';
 const SORTABLE = ['id', 'cultureName', 'displayName'] as const;

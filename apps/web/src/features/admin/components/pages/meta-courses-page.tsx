@@ -14,9 +14,9 @@ import { useEntityForm } from '../../hooks/use-entity-form';
 import { requiredText } from '../../utils/localized-form';
 import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
-import { FormCheckbox } from '../form-checkbox';
-import { FormSelectField } from '../form-select-field';
-import { FormTextField } from '../form-text-field';
+import { FormCheckbox } from '../../../../components/form-checkbox';
+import { FormSelectField } from '../../../../components/form-select-field';
+import { FormTextField } from '../../../../components/form-text-field';
 
 const RESOURCE = 'metacourse';
 const SORTABLE = ['id', 'titleTr', 'titleEn', 'minLevel', 'taskCount', 'published'] as const;

@@ -19,9 +19,9 @@ import {
 } from '../../utils/localized-form';
 import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
-import { FormCheckbox } from '../form-checkbox';
-import { FormSelectField } from '../form-select-field';
-import { FormTextField } from '../form-text-field';
+import { FormCheckbox } from '../../../../components/form-checkbox';
+import { FormSelectField } from '../../../../components/form-select-field';
+import { FormTextField } from '../../../../components/form-text-field';
 import { LocalizedTextFields } from '../localized-text-fields';
 
 const RESOURCE = 'subscriptionplan';

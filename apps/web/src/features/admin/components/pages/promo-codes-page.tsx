@@ -10,9 +10,9 @@ import { useEntityForm } from '../../hooks/use-entity-form';
 import { REQUIRED } from '../../utils/localized-form';
 import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
-import { FormCheckbox } from '../form-checkbox';
-import { FormSelectField } from '../form-select-field';
-import { FormTextField } from '../form-text-field';
+import { FormCheckbox } from '../../../../components/form-checkbox';
+import { FormSelectField } from '../../../../components/form-select-field';
+import { FormTextField } from '../../../../components/form-text-field';
 
 const RESOURCE = 'promocode';
 const SORTABLE = ['validUntil', 'id', 'code', 'discountPercent', 'validFrom', 'isActive'] as const;

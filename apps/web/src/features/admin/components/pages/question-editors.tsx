@@ -21,8 +21,8 @@ import {
   REQUIRED,
 } from '../../utils/localized-form';
 import { EntityFormDialog } from '../entity-form-dialog';
-import { FormCheckbox } from '../form-checkbox';
-import { FormTextField } from '../form-text-field';
+import { FormCheckbox } from '../../../../components/form-checkbox';
+import { FormTextField } from '../../../../components/form-text-field';
 import { LocalizedTextFields } from '../localized-text-fields';
 
 /** The groups whose option lists are changed here (the others have fixed or their own lists). */

@@ -19,8 +19,8 @@ import {
 } from '../../utils/localized-form';
 import { CrudPage } from '../crud-page';
 import { EntityFormDialog } from '../entity-form-dialog';
-import { FormSelectField } from '../form-select-field';
-import { FormTextField } from '../form-text-field';
+import { FormSelectField } from '../../../../components/form-select-field';
+import { FormTextField } from '../../../../components/form-text-field';
 import { LocalizedTextFields } from '../localized-text-fields';
 
 const RESOURCE = 'registrationresult';

@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useFieldErrorText } from '../../../hooks/use-field-error';
-import { muiRegister } from '../../../lib/form';
+import { useFieldErrorText } from '../hooks/use-field-error';
+import { muiRegister } from '../lib/form';
 
 type FormTextFieldProps<V extends FieldValues, O extends FieldValues = V> = Omit<
   TextFieldProps,
@@ -13,7 +13,7 @@ type FormTextFieldProps<V extends FieldValues, O extends FieldValues = V> = Omit
   numeric?: boolean;
 };
 
-/** A text input bound to a management form, its message (the schema's or the server's) under it. */
+/** A text input bound to a form, its message (the schema's or the server's) under it. */
 export function FormTextField<V extends FieldValues, O extends FieldValues = V>({
   form,
   name,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdateUserBody, User } from '@yek/contracts/user';
-import { request } from '../../../lib/api-client';
+import { request } from './api-client';
 
 /** PUT user: answers the updated user. */
 export function updateUser(body: UpdateUserBody): Promise<User> {

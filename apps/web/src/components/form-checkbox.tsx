@@ -4,9 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useId } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useFieldErrorText } from '../../../hooks/use-field-error';
+import { useFieldErrorText } from '../hooks/use-field-error';
 
-/** A yes/no field of a management form, its message (the schema's or the server's) under it. */
+/** A yes/no field of a form, its message (the schema's or the server's) under it. */
 export function FormCheckbox<V extends FieldValues, O extends FieldValues = V>({
   form,
   name,

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useFieldErrorText } from '../../../hooks/use-field-error';
+import { useFieldErrorText } from '../hooks/use-field-error';
 
 interface FormSelectFieldProps<
   V extends FieldValues,
@@ -20,7 +20,7 @@ interface FormSelectFieldProps<
   helperText?: string;
 }
 
-/** A choice from a list, bound to a management form; '' stands for the empty option. */
+/** A choice from a list, bound to a form; '' stands for the empty option. */
 export function FormSelectField<
   V extends FieldValues,
   O extends string | number,
@@ -58,6 +58,12 @@ export function FormSelectField<
           }}
           error={Boolean(fieldState.error)}
           helperText={errorText(fieldState.error) ?? helperText}
+          // The empty option names itself ("not chosen") instead of leaving a blank box.
+          slotProps={
+            emptyLabel !== undefined
+              ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+              : undefined
+          }
         >
           {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
           {options.map((o) => (
