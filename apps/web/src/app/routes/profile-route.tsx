@@ -7,6 +7,7 @@ import { MetaLevelsSection } from '../../features/meta/components/meta-levels-se
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { DictionarySection } from '../../features/tasks/components/dictionary-section';
+import { ProgressLinkCard } from '../../features/tasks/components/progress-link-card';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuth } from '../auth/auth-context';
 
@@ -24,6 +25,7 @@ export function ProfileRoute() {
       <ProfileDetails user={user} />
       <MetaLevelsSection />
       <ExamsSection />
+      <ProgressLinkCard variant="outlined" />
       <DictionarySection />
       <ChangePasswordForm
         onChanged={(message) => {
