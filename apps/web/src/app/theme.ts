@@ -16,6 +16,8 @@ export const theme = createTheme({
   components: {
     // primary.main is too dark for small text on the dark background; the light tone reads well.
     MuiLink: { defaultProps: { color: 'primary.light' } },
+    // The same for a selected tab's label (the default is primary.main).
+    MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: '#b69cff' } } } },
     MuiButton: {
       styleOverrides: {
         root: {

@@ -74,6 +74,13 @@ describe('ProgramCategoryPage', () => {
     ).toHaveTextContent('Gün 5Kilitli');
   });
 
+  it('shows a long run of locked days as one row', async () => {
+    mockApi(() => ok({ ...SCHEDULE, sections: [{ ...SCHEDULE.sections[0]!, lastDay: 60 }] }));
+    renderWithRouter(<ProgramCategoryPage />, { initialEntries: ['/program-category'] });
+    const days = await screen.findByRole('list', { name: 'A1 bölümü bölümünün günleri' });
+    expect(within(days).getAllByRole('listitem').at(-1)).toHaveTextContent('Gün 4–60Kilitli');
+  });
+
   it('keeps the progress view in the address, as a tab', async () => {
     mockApi(() => ok(SCHEDULE));
     const user = userEvent.setup();

@@ -11,7 +11,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ProgramSectionProgress, Schedule } from '@yek/contracts/usertask';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type SectionDay, percent, sectionDays } from '../utils/section-days';
+import { type SectionDay, percent, sectionDays, sectionRows } from '../utils/section-days';
 
 const CHIP_COLOR = {
   completed: 'success',
@@ -121,12 +121,38 @@ function SectionAccordion({
             gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
           }}
         >
-          {sectionDays(section, schedule).map((d) => (
-            <DayRow key={d.dayNo} day={d} />
-          ))}
+          {sectionRows(sectionDays(section, schedule)).map((row) =>
+            row.kind === 'day' ? (
+              <DayRow key={row.day.dayNo} day={row.day} />
+            ) : (
+              <RangeRow key={row.from} {...row} />
+            ),
+          )}
         </Box>
       </AccordionDetails>
     </Accordion>
+  );
+}
+
+const ROW_SX = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 1,
+  px: 1.5,
+  py: 1,
+  borderRadius: 1,
+  border: 1,
+  minHeight: 48,
+} as const;
+
+function RangeRow({ from, to, state }: { from: number; to: number; state: 'locked' | 'skipped' }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="li" sx={{ ...ROW_SX, borderColor: 'divider', borderStyle: 'dashed' }}>
+      <Typography color="text.secondary">{t('tasks.category.dayRange', { from, to })}</Typography>
+      <Chip size="small" label={t(`tasks.category.dayState.${state}`)} variant="outlined" />
+    </Box>
   );
 }
 
@@ -140,18 +166,7 @@ function DayRow({ day }: { day: SectionDay }) {
   return (
     <Box
       component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1,
-        px: 1.5,
-        py: 1,
-        borderRadius: 1,
-        border: 1,
-        borderColor: day.state === 'today' ? 'primary.main' : 'divider',
-        minHeight: 48,
-      }}
+      sx={{ ...ROW_SX, borderColor: day.state === 'today' ? 'primary.main' : 'divider' }}
     >
       <Box sx={{ minWidth: 0 }}>
         {day.task ? (

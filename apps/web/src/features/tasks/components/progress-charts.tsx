@@ -23,6 +23,8 @@ import { StreakCalendar } from './streak-calendar';
 const TIME_DAYS = 14;
 const CHART_HEIGHT = 240;
 const MARGIN = { left: 0, right: 8, top: 8, bottom: 0 };
+// Each chart is a picture beside its table (ChartFigure): screen readers read the table, so the
+// chart takes no keyboard focus of its own (a focusable part inside aria-hidden is a trap).
 
 /** The learner's progress in four charts, each with its figures in words and as a table. */
 export function ProgressCharts() {
@@ -100,6 +102,7 @@ function Charts({ progress }: { progress: UserProgress }) {
               height={CHART_HEIGHT}
               margin={MARGIN}
               skipAnimation
+              disableKeyboardNavigation
               hideLegend
               xAxis={[{ scaleType: 'point', data: weeks, tickLabelMinGap: 16 }]}
               yAxis={[{ min: 0, width: 36, tickMinStep: 1 }]}
@@ -144,6 +147,7 @@ function Charts({ progress }: { progress: UserProgress }) {
               height={CHART_HEIGHT + 60}
               margin={MARGIN}
               skipAnimation
+              disableKeyboardNavigation
               xAxis={[{ scaleType: 'point', data: weeks, tickLabelMinGap: 16 }]}
               yAxis={[{ min: 0, max: 100, width: 36 }]}
               slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom' } } }}
@@ -172,6 +176,7 @@ function Charts({ progress }: { progress: UserProgress }) {
               height={CHART_HEIGHT}
               margin={MARGIN}
               skipAnimation
+              disableKeyboardNavigation
               hideLegend
               xAxis={[
                 {
@@ -180,7 +185,14 @@ function Charts({ progress }: { progress: UserProgress }) {
                   tickLabelMinGap: 12,
                 },
               ]}
-              yAxis={[{ min: 0, width: 36, tickMinStep: 1, label: t('tasks.progress.time.axis') }]}
+              yAxis={[
+                {
+                  min: 0,
+                  width: 48,
+                  tickMinStep: 1,
+                  valueFormatter: (v: number) => t('tasks.progress.time.tick', { minutes: v }),
+                },
+              ]}
               series={[
                 { data: minutes.map((d) => d.minutes), label: t('tasks.progress.time.minutes') },
               ]}

@@ -1,6 +1,6 @@
 import type { ScheduleDay } from '@yek/contracts/usertask';
 import { describe, expect, it } from 'vitest';
-import { sectionDays } from './section-days';
+import { sectionDays, sectionRows } from './section-days';
 
 const day = (dayNo: number, over: Partial<ScheduleDay> = {}): ScheduleDay => ({
   id: 100 + dayNo,
@@ -47,5 +47,20 @@ describe('sectionDays', () => {
       { today: '2027-03-10', nextDayNo: null, days: [day(365), day(364)] },
     );
     expect(days.map((d) => d.state)).toEqual(['completed', 'completed']);
+  });
+
+  it('shows a long run of days not taken as one row', () => {
+    const days = sectionDays(
+      { firstDay: 1, lastDay: 60 },
+      { today: '2026-03-10', nextDayNo: 2, days: [day(1, { taskDate: '2026-03-10' })] },
+    );
+    expect(
+      sectionRows(days).map((r) => (r.kind === 'day' ? r.day.state : `${r.from}-${r.to}`)),
+    ).toEqual(['completed', 'next', '3-60']);
+    const short = sectionDays(
+      { firstDay: 1, lastDay: 4 },
+      { today: '2026-03-10', nextDayNo: 3, days: [day(1), day(2)] },
+    );
+    expect(sectionRows(short).map((r) => r.kind)).toEqual(['day', 'day', 'day', 'day']);
   });
 });

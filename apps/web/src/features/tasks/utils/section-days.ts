@@ -33,5 +33,36 @@ export function sectionDays(
   return out;
 }
 
+export type SectionRow =
+  | { kind: 'day'; day: SectionDay }
+  | { kind: 'range'; from: number; to: number; state: 'locked' | 'skipped' };
+
+/** Runs of at least this many days not taken show as one row ("Gün 4–60"). */
+const RUN = 3;
+
+/**
+ * The rows of a section's list: each day taken (or next) on its own, and a long run of days locked
+ * or passed over as one row, so a section of 60 days does not read as 57 rows of "locked".
+ */
+export function sectionRows(days: SectionDay[]): SectionRow[] {
+  const rows: SectionRow[] = [];
+  let i = 0;
+  while (i < days.length) {
+    const day = days[i]!;
+    const { state } = day;
+    let j = i;
+    if (state === 'locked' || state === 'skipped')
+      while (j + 1 < days.length && days[j + 1]!.state === state) j += 1;
+    if (j - i + 1 >= RUN && (state === 'locked' || state === 'skipped')) {
+      rows.push({ kind: 'range', from: day.dayNo, to: days[j]!.dayNo, state });
+      i = j + 1;
+    } else {
+      rows.push({ kind: 'day', day });
+      i += 1;
+    }
+  }
+  return rows;
+}
+
 /** A 0–1 score as a whole percentage. */
 export const percent = (score: number) => Math.round(score * 100);
