@@ -155,6 +155,8 @@ function Charts({ progress }: { progress: UserProgress }) {
                 data: skillSeries(progress.skillWeeks, id),
                 label: skillName(id),
                 connectNulls: true,
+                // A week alone has no line to draw: its mark shows it.
+                showMark: true,
                 valueFormatter: (v: number | null) => (v === null ? '—' : `%${v}`),
               }))}
             />
@@ -188,6 +190,8 @@ function Charts({ progress }: { progress: UserProgress }) {
               yAxis={[
                 {
                   min: 0,
+                  // Quiet days only: still a scale to read them against.
+                  max: minutes.some((d) => d.minutes > 0) ? undefined : 10,
                   width: 48,
                   tickMinStep: 1,
                   valueFormatter: (v: number) => t('tasks.progress.time.tick', { minutes: v }),
