@@ -1,6 +1,7 @@
 import type { MainQuestion, Schedule, UserProgress, UserTask } from '@yek/contracts/usertask';
 import { PROGRESS_WEEKS } from '@yek/contracts/usertask';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordQueries } from '../../../test/content';
 import { createTestApp, json, type TestApp } from '../../../test/helpers';
 import { signInAgain } from '../../../test/onboarding';
 import {
@@ -171,5 +172,43 @@ describe('GET usertask/getuserprogress', () => {
     const later = await progressOf(await signInAgain(t, learner));
     expect(later).toMatchObject({ today: '2026-03-14', currentStreak: 0, longestStreak: 2 });
     expect(later.days.map((d) => d.date)).toEqual(['2026-03-10', '2026-03-11']);
+  });
+
+  it('reads a whole year of days in one query per figure', async () => {
+    const learner = await learnerWithTrial(t);
+    // 365 days in a row up to today, each with its first part answered a minute apart.
+    await t.database.pool.query(
+      `INSERT INTO user_tasks (user_id, task_id, day_no, task_date, assigned_at, completed_at)
+       SELECT $1, t.id, t.day_no, d, x.at, x.at + interval '20 minutes'
+         FROM tasks t
+         CROSS JOIN LATERAL (SELECT $2::date - 365 + t.day_no AS d) dd
+         CROSS JOIN LATERAL (SELECT (d + time '09:00') AT TIME ZONE 'Europe/Istanbul' AS at) x`,
+      [learner.user.id, '2026-03-10'],
+    );
+    await t.database.pool.query(
+      `INSERT INTO user_task_answers
+         (user_task_id, user_id, main_question_id, question_id, answer, is_correct, score, created_at)
+       SELECT ut.id, ut.user_id, m.id, q.id, '{"text":"is"}', true, 1,
+              ut.assigned_at + q.order_no * interval '1 minute'
+         FROM user_tasks ut
+         JOIN task_main_questions m ON m.task_id = ut.task_id AND m.order_no = 1
+         JOIN questions q ON q.main_question_id = m.id
+        WHERE ut.user_id = $1`,
+      [learner.user.id],
+    );
+    const recorded = recordQueries(t.database.pool);
+    let progress: UserProgress;
+    try {
+      progress = await progressOf(learner.token);
+    } finally {
+      recorded.restore();
+    }
+    // Session check, then activity with streaks, words, skills.
+    expect(recorded.sent.length).toBeLessThanOrEqual(4);
+    expect(progress).toMatchObject({ currentStreak: 365, longestStreak: 365, activeDays: 365 });
+    // Since Monday 22 December: 79 days up to Tuesday 10 March, each with its study minutes.
+    expect(progress.days).toHaveLength(79);
+    expect(progress.days.every((d) => d.completedDays === 1 && d.minutes > 0)).toBe(true);
+    expect(progress.skillWeeks.at(-1)!.skills.some((s) => s.score === 1)).toBe(true);
   });
 });
