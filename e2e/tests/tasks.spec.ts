@@ -207,7 +207,7 @@ test('a learner completes day 1 from the lecture through every part, and day 2 o
 
   // The calendar on /task shows the day, completed.
   await page.goto('/task');
-  await expect(page.getByRole('gridcell', { name: /Gün 1 \/ 365, Tamamlandı$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /: Gün 1 \/ 365, Tamamlandı$/ })).toBeVisible();
 
   await page.goto('/profile');
   await expect(

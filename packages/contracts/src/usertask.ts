@@ -104,6 +104,8 @@ export const ProgramSectionProgressSchema = z.object({
   completedDays: z.int32(),
   availableDays: z.int32(),
   examTitle: z.string(),
+  /** Mean score (0–1) of every item answered in the section's days; null before the first. */
+  averageScore: z.number().nullable(),
 });
 export type ProgramSectionProgress = z.infer<typeof ProgramSectionProgressSchema>;
 
@@ -114,6 +116,8 @@ export const ScheduleDaySchema = z.object({
   taskName: z.string(),
   state: TaskStateSchema,
   completionDate: z.string().nullable(),
+  /** Mean score (0–1) of the day's answered items; null before the first answer. */
+  score: z.number().nullable(),
 });
 export type ScheduleDay = z.infer<typeof ScheduleDaySchema>;
 
@@ -121,6 +125,8 @@ export const ScheduleSchema = z.object({
   today: z.string(),
   days: z.array(ScheduleDaySchema),
   sections: z.array(ProgramSectionProgressSchema),
+  /** The programme day the learner takes next (maybe not before tomorrow); null at the end. */
+  nextDayNo: z.int32().nullable(),
 });
 export type Schedule = z.infer<typeof ScheduleSchema>;
 
@@ -143,6 +149,58 @@ export const CompletedOverviewSchema = z.object({
   wordsLookedUp: z.int32(),
 });
 export type CompletedOverview = z.infer<typeof CompletedOverviewSchema>;
+
+// ---- Progress (GET usertask/getuserprogress) ---------------------------------------------------
+
+/** Weeks the streak calendar, the words and the skills charts cover, the current week included. */
+export const PROGRESS_WEEKS = 12;
+/** A pause between two steps longer than this is a break and does not count as study time. */
+export const STUDY_GAP_MINUTES = 15;
+
+export const ProgressDaySchema = z.object({
+  /** YYYY-MM-DD in the learner's calendar (Europe/Istanbul). */
+  date: z.string(),
+  answers: z.int32(),
+  completedDays: z.int32(),
+  /**
+   * Study time in whole minutes: the time between the day's consecutive steps (taking a day,
+   * finishing its lecture, each answer), leaving out pauses longer than STUDY_GAP_MINUTES.
+   */
+  minutes: z.int32(),
+});
+export type ProgressDay = z.infer<typeof ProgressDaySchema>;
+
+export const SkillWeekSchema = z.object({
+  /** Monday of the week, YYYY-MM-DD. */
+  weekStart: z.string(),
+  skills: z.array(
+    z.object({ skillId: z.int32(), answered: z.int32(), score: z.number().nullable() }),
+  ),
+});
+export type SkillWeek = z.infer<typeof SkillWeekSchema>;
+
+export const UserProgressSchema = z.object({
+  today: z.string(),
+  /** Monday PROGRESS_WEEKS - 1 weeks before this week's: the first day the figures below cover. */
+  since: z.string(),
+  /**
+   * Days since `since` with any step (a day taken, a lecture finished, an answer), oldest first.
+   * A day counts for the streak when it has an answer.
+   */
+  days: z.array(ProgressDaySchema),
+  /** Days in a row with an answer, ending today (or yesterday, when today has none yet). */
+  currentStreak: z.int32(),
+  longestStreak: z.int32(),
+  /** Every day with an answer, over the whole programme. */
+  activeDays: z.int32(),
+  /** Distinct words learned: saved to the dictionary or taught in a completed vocabulary part. */
+  wordsTotal: z.int32(),
+  /** Words learned by the end of each week since `since`, oldest first. */
+  wordWeeks: z.array(z.object({ weekStart: z.string(), total: z.int32() })),
+  /** Mean score (0–1) by skill, each week since `since`, oldest first. */
+  skillWeeks: z.array(SkillWeekSchema),
+});
+export type UserProgress = z.infer<typeof UserProgressSchema>;
 
 // ---- Answers ----------------------------------------------------------------------------------
 

@@ -25,6 +25,10 @@ export const TaskListRoute = lazyNamed(
   withTexts(() => import('./routes/task-list-route'), 'tasks'),
   'TaskListRoute',
 );
+export const ProgramCategoryRoute = lazyNamed(
+  withTexts(() => import('./routes/program-category-route'), 'tasks'),
+  'ProgramCategoryRoute',
+);
 export const TaskDetailRoute = lazyNamed(
   withTexts(() => import('./routes/task-detail-route'), 'tasks', 'exams'),
   'TaskDetailRoute',

@@ -30,6 +30,13 @@ export function partProgressView(p: UserTaskRow['parts'][number]): UserTaskPart 
   };
 }
 
+/** The mean score of the answered items of some parts, weighted by answers; null before any. */
+export function meanScore(parts: UserTaskRow['parts']): number | null {
+  const answered = parts.reduce((n, p) => n + p.answeredCount, 0);
+  if (answered === 0) return null;
+  return parts.reduce((n, p) => n + (p.score ?? 0) * p.answeredCount, 0) / answered;
+}
+
 export function taskState(row: UserTaskRow): UserTask['state'] {
   if (row.completedAt) return 'completed';
   if (row.lectureId !== null && !row.lectureCompletedAt) return 'lecture';

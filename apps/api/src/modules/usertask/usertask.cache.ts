@@ -48,6 +48,12 @@ export function cacheLearnerReads(repo: UserTaskRepository, cache: UserCache): U
     savedWords: (userId, lowerWords) =>
       cache.read(userId, key('savedWords', lowerWords), () => repo.savedWords(userId, lowerWords)),
 
+    activity: (userId, ...rest) =>
+      cache.read(userId, key('activity', ...rest), () => repo.activity(userId, ...rest)),
+    wordWeeks: (userId, ...rest) =>
+      cache.read(userId, key('wordWeeks', ...rest), () => repo.wordWeeks(userId, ...rest)),
+    skillWeeks: (userId, ...rest) =>
+      cache.read(userId, key('skillWeeks', ...rest), () => repo.skillWeeks(userId, ...rest)),
     knownWords: (userId) => cache.read(userId, key('knownWords'), () => repo.knownWords(userId)),
 
     insert: (row) => written(row.userId, repo.insert(row)),

@@ -21,6 +21,7 @@ import {
   TaskIdQuerySchema,
   TaskOverviewSchema,
   UserIdQuerySchema,
+  UserProgressSchema,
   UserTaskSchema,
   WordLookupQuerySchema,
   WordLookupSchema,
@@ -141,6 +142,17 @@ export function userTaskRoutes(
     },
     onRequest: learning(),
     handler: async (req) => ok(await s.tasks.completedOverview(caller(req).userId)),
+  });
+
+  r.get('/usertask/getuserprogress', {
+    schema: {
+      tags,
+      summary:
+        'Your progress figures: active days and streaks, words learned and scores by skill by week, study time',
+      response: responses(UserProgressSchema),
+    },
+    onRequest: learning(),
+    handler: async (req) => ok(await s.tasks.progress(caller(req).userId)),
   });
 
   r.get('/usertask/getusercompletedtaskresult', {

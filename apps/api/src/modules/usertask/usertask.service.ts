@@ -8,16 +8,18 @@ import type {
   Schedule,
   TaskDetail,
   TaskOverview,
+  UserProgress,
   UserTask,
 } from '@yek/contracts/usertask';
-import { PROGRAM_DAYS } from '@yek/contracts/usertask';
+import { PROGRAM_DAYS, PROGRESS_WEEKS, STUDY_GAP_MINUTES } from '@yek/contracts/usertask';
 import type { AppDeps } from '../../deps';
 import { addDays, localDate } from '../../lib/calendar';
 import { AppError, notFound } from '../../lib/errors';
 import { markAnswer } from './mark-answer';
 import type { ContentRepository } from '../content/content.repository';
+import { SKILL_IDS } from '../content/content-ids';
 import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
-import { en, mainQuestionView, resultView, taskView } from './usertask-views';
+import { en, mainQuestionView, meanScore, resultView, taskView } from './usertask-views';
 import type { Lang } from '../../lib/localized';
 import type { ReadingRecord } from '@yek/contracts/book';
 
@@ -178,9 +180,16 @@ export function createUserTaskService(
     },
 
     async schedule(userId: number, lang: Lang): Promise<Schedule> {
-      const [rows, sections] = await Promise.all([repo.list(userId), repo.sections(userId)]);
+      const [rows, sections, startDay] = await Promise.all([
+        repo.list(userId),
+        repo.sections(userId),
+        repo.programStartDay(userId),
+      ]);
+      // Newest first: the first row is the last day taken.
+      const lastDay = rows[0]?.dayNo ?? 0;
       return {
         today: today(),
+        nextDayNo: lastDay >= PROGRAM_DAYS ? null : Math.max(lastDay + 1, startDay),
         days: rows.map((r) => {
           const v = taskView(r, lang);
           return {
@@ -190,6 +199,7 @@ export function createUserTaskService(
             taskName: v.taskName,
             state: v.state,
             completionDate: v.completionDate,
+            score: meanScore(r.parts),
           };
         }),
         sections: sections.map((s) => ({
@@ -202,6 +212,43 @@ export function createUserTaskService(
           completedDays: s.completedDays,
           availableDays: s.availableDays,
           examTitle: en(lang) ? s.examTitleEn : s.examTitleTr,
+          averageScore: meanScore(
+            rows
+              .filter((r) => r.dayNo >= s.firstDay && r.dayNo <= s.lastDay)
+              .flatMap((r) => r.parts),
+          ),
+        })),
+      };
+    },
+
+    /** The figures of the progress charts: activity and streaks, words learned, skills by week. */
+    async progress(userId: number): Promise<UserProgress> {
+      const day = today();
+      // Monday of this week (1 January 2024 was a Monday), then PROGRESS_WEEKS - 1 weeks back.
+      const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+      const thisWeek = addDays(day, -weekday);
+      const since = addDays(thisWeek, -7 * (PROGRESS_WEEKS - 1));
+      const [activity, words, skills] = await Promise.all([
+        repo.activity(userId, tz, day, since, STUDY_GAP_MINUTES),
+        repo.wordWeeks(userId, tz, since, thisWeek),
+        repo.skillWeeks(userId, tz, since),
+      ]);
+      const weeks = Array.from({ length: PROGRESS_WEEKS }, (_, i) => addDays(since, 7 * i));
+      return {
+        today: day,
+        since,
+        days: activity.days,
+        currentStreak: activity.currentStreak,
+        longestStreak: activity.longestStreak,
+        activeDays: activity.activeDays,
+        wordsTotal: words[0]?.wordsTotal ?? 0,
+        wordWeeks: words.map(({ weekStart, total }) => ({ weekStart, total })),
+        skillWeeks: weeks.map((weekStart) => ({
+          weekStart,
+          skills: Object.values(SKILL_IDS).map((skillId) => {
+            const row = skills.find((r) => r.weekStart === weekStart && r.skillId === skillId);
+            return { skillId, answered: row?.answered ?? 0, score: row?.score ?? null };
+          }),
         })),
       };
     },

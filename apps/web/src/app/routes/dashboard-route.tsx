@@ -8,6 +8,7 @@ import { SectionExamOffer } from '../../features/exams/components/section-exam-o
 import { QueryState } from '../../components/query-state';
 import { useTaskOverview } from '../../features/tasks/api/get-task-overview';
 import { CompletedTasksCard } from '../../features/tasks/components/completed-tasks-card';
+import { ProgressLinkCard } from '../../features/tasks/components/progress-link-card';
 import { TodayTaskCard } from '../../features/tasks/components/today-task-card';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuth } from '../auth/auth-context';
@@ -27,6 +28,9 @@ export function DashboardRoute() {
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <CompletedTasksCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <ProgressLinkCard />
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <EmptyStateCard

@@ -17,6 +17,7 @@ import { useUserPurchases } from '../../features/subscription/api/get-user-purch
 import { CurrentPackage } from '../../features/subscription/components/current-package';
 import { PurchaseHistory } from '../../features/subscription/components/purchase-history';
 import { DictionarySection } from '../../features/tasks/components/dictionary-section';
+import { ProgressLinkCard } from '../../features/tasks/components/progress-link-card';
 import { TaskHistorySection } from '../../features/tasks/components/task-history-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuth } from '../auth/auth-context';
@@ -108,6 +109,7 @@ export function ProfileRoute() {
       <Anchored section="tasks">
         <TaskHistorySection />
       </Anchored>
+      <ProgressLinkCard variant="outlined" />
       <Anchored section="exams">
         <ExamsSection />
       </Anchored>

@@ -71,6 +71,11 @@ export function useDeleteWordMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteWord,
-    onSettled: () => client.invalidateQueries({ queryKey: taskKeys.dictionary() }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: taskKeys.dictionary() }),
+        // The words learned count the dictionary's words.
+        client.invalidateQueries({ queryKey: taskKeys.progress() }),
+      ]),
   });
 }

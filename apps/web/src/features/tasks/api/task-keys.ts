@@ -8,6 +8,7 @@ export const taskKeys = {
   all: ROOT,
   overview: () => [...ROOT, 'overview'] as const,
   schedule: () => [...ROOT, 'schedule'] as const,
+  progress: () => [...ROOT, 'progress'] as const,
   completed: (displayCount: number) => [...ROOT, 'completed', displayCount] as const,
   completedOverview: () => [...ROOT, 'completed-overview'] as const,
   task: (taskId: number) => [...ROOT, 'task', taskId] as const,

@@ -13,15 +13,15 @@ import { ScheduleCalendar } from './schedule-calendar';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatDate } from '../../../lib/dates';
 
-/** The sections with their progress and, unless only those are asked for, every day taken. */
-export function TaskListPage({ sectionsOnly = false }: { sectionsOnly?: boolean }) {
+/** /task: the sections with their progress, the calendar and every day taken. */
+export function TaskListPage() {
   const { t, i18n } = useTranslation();
   const schedule = useTaskSchedule();
-  useDocumentTitle(sectionsOnly ? t('sections.titles.programCategory') : t('tasks.list.title'));
+  useDocumentTitle(t('tasks.list.title'));
   return (
     <Stack spacing={3} sx={{ maxWidth: 1000, mx: 'auto' }}>
       <Typography variant="h4" component="h1">
-        {sectionsOnly ? t('sections.titles.programCategory') : t('tasks.list.title')}
+        {t('tasks.list.title')}
       </Typography>
       <QueryState query={schedule}>
         {(data) => (
@@ -59,43 +59,41 @@ export function TaskListPage({ sectionsOnly = false }: { sectionsOnly?: boolean 
                 </Paper>
               ))}
             </Stack>
-            {!sectionsOnly && (
-              <Stack component="section" spacing={1} aria-labelledby="days-title">
-                <Typography id="days-title" variant="h6" component="h2">
-                  {t('tasks.list.title')}
-                </Typography>
-                <Paper variant="outlined" sx={{ p: 2 }}>
-                  <ScheduleCalendar days={data.days} today={data.today} />
+            <Stack component="section" spacing={1} aria-labelledby="days-title">
+              <Typography id="days-title" variant="h6" component="h2">
+                {t('tasks.list.title')}
+              </Typography>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <ScheduleCalendar days={data.days} today={data.today} />
+              </Paper>
+              {data.days.length === 0 && (
+                <Typography color="text.secondary">{t('tasks.list.empty')}</Typography>
+              )}
+              {data.days.map((d) => (
+                <Paper key={d.id} variant="outlined" sx={{ p: 2 }}>
+                  <Stack
+                    sx={{ justifyContent: 'space-between' }}
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                  >
+                    <div>
+                      <Link component={RouterLink} to={`/task/${d.id}`} sx={{ fontWeight: 600 }}>
+                        {t('tasks.program.day', { day: d.dayNo, total: PROGRAM_DAYS })}:{' '}
+                        {d.taskName}
+                      </Link>
+                      <Typography variant="body2" color="text.secondary">
+                        {formatDate(`${d.taskDate}T12:00:00Z`, i18n.language)}
+                      </Typography>
+                    </div>
+                    <Chip
+                      label={t(`tasks.state.${d.state}`)}
+                      color={d.state === 'completed' ? 'success' : 'default'}
+                      sx={{ alignSelf: { sm: 'center' } }}
+                    />
+                  </Stack>
                 </Paper>
-                {data.days.length === 0 && (
-                  <Typography color="text.secondary">{t('tasks.list.empty')}</Typography>
-                )}
-                {data.days.map((d) => (
-                  <Paper key={d.id} variant="outlined" sx={{ p: 2 }}>
-                    <Stack
-                      sx={{ justifyContent: 'space-between' }}
-                      direction={{ xs: 'column', sm: 'row' }}
-                      spacing={1}
-                    >
-                      <div>
-                        <Link component={RouterLink} to={`/task/${d.id}`} sx={{ fontWeight: 600 }}>
-                          {t('tasks.program.day', { day: d.dayNo, total: PROGRAM_DAYS })}:{' '}
-                          {d.taskName}
-                        </Link>
-                        <Typography variant="body2" color="text.secondary">
-                          {formatDate(`${d.taskDate}T12:00:00Z`, i18n.language)}
-                        </Typography>
-                      </div>
-                      <Chip
-                        label={t(`tasks.state.${d.state}`)}
-                        color={d.state === 'completed' ? 'success' : 'default'}
-                        sx={{ alignSelf: { sm: 'center' } }}
-                      />
-                    </Stack>
-                  </Paper>
-                ))}
-              </Stack>
-            )}
+              ))}
+            </Stack>
           </>
         )}
       </QueryState>
