@@ -217,6 +217,18 @@ describe('a whole day', () => {
     expect(json(second)).toMatchObject({ statusCode: 409, errorCode: 'ANSWER_ALREADY_REGISTERED' });
   });
 
+  it('refuses a writing answer outside its word limits without keeping it, then takes the revised text as final', async () => {
+    // Day 2 is the first with a writing part.
+    const learner = await learnerWithTrial(t);
+    await completeToday(t, learner.token);
+    t.clock.advance(DAY_MS);
+    try {
+      await writeDayTwo(api(t, await signInAgain(t, learner)));
+    } finally {
+      t.clock.advance(-DAY_MS);
+    }
+  });
+
   it('takes the next day only on the next calendar day, and shows both in the schedule', async () => {
     const learner = await learnerWithTrial(t);
     const call = api(t, learner.token);
@@ -470,3 +482,50 @@ describe('ownership', () => {
     }
   });
 });
+
+/** Day 2's writing item: a far too short text, then the model answer, then the same again. */
+async function writeDayTwo(call: ReturnType<typeof api>) {
+  const task = await call.data<UserTask>('PATCH', 'usertask/assigntasktouser');
+  await call.data('PATCH', 'usertask/registerusertasklecture', {
+    taskId: task.id,
+    lectureId: task.lectureId,
+  });
+  const writing = task.parts.find((p) => p.kind === 'writing')!;
+  const part = await call.data<MainQuestion>(
+    'GET',
+    `usertask/gettaskmainquestion?taskMainQuestionId=${writing.mainQuestionId}`,
+  );
+  const item = part.questions.find((q) => q.type === 'free-text')!;
+  if (item.type !== 'free-text') throw new Error('no writing item');
+  const { minWords, maxWords } = item.payload;
+  const short = await call.send('POST', 'usertask/registerusertaskquestionanswer', {
+    taskId: task.id,
+    questionId: item.id,
+    answer: { text: 'My friend is Anna.' },
+  });
+  expect(short.statusCode).toBe(400);
+  expect(json(short)).toMatchObject({
+    errorCode: 'TASK_WRITING_LENGTH',
+    message: `Yazın 4 sözcük; bu görev ${minWords} ile ${maxWords} sözcük arası istiyor. Metnin duruyor: değiştirip yeniden gönder.`,
+    errors: { text: [expect.any(String)] },
+  });
+  const still = await call.data<MainQuestion>(
+    'GET',
+    `usertask/gettaskmainquestion?taskMainQuestionId=${writing.mainQuestionId}`,
+  );
+  expect(still.questions.find((q) => q.id === item.id)!.result).toBeNull();
+
+  const model = (await correctAnswers(t, part, async () => '')).get(item.id)!;
+  const final = await call.data<RegisterAnswerResult>(
+    'POST',
+    'usertask/registerusertaskquestionanswer',
+    { taskId: task.id, questionId: item.id, answer: model },
+  );
+  expect(final.result.feedback).toMatchObject({ minWords, maxWords });
+  const again = await call.send('POST', 'usertask/registerusertaskquestionanswer', {
+    taskId: task.id,
+    questionId: item.id,
+    answer: model,
+  });
+  expect(json(again)).toMatchObject({ errorCode: 'ANSWER_ALREADY_REGISTERED' });
+}
