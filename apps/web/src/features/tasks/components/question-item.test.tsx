@@ -120,4 +120,11 @@ describe('QuestionItem', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Kullandığın günün sözcükleri: live');
     expect(screen.getByText('My name is Can and I am a student.')).toBeInTheDocument();
   });
+
+  it('tells what to do from the item type, in the learner language', () => {
+    renderItem(GAP_FILL);
+    expect(screen.getByRole('form', { name: /They ___ from Ankara/ })).toHaveAccessibleDescription(
+      'Boşluğu uygun sözcükle doldur.',
+    );
+  });
 });

@@ -18,12 +18,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionResult } from './question-result';
 import { Recorder } from '../../../components/recorder';
+import { serverMessage } from '../../../lib/api-error';
 
 interface Props {
   question: PartQuestion;
   index: number;
   busy: boolean;
   onAnswer: (answer: Answer) => void;
+  /** The server's refusal of this item's last reply, shown on its field (a writing text stays). */
+  error?: unknown;
 }
 
 /** The reply of an answered item as its control shows it. */
@@ -43,7 +46,7 @@ function shownReply(answer: Answer | undefined) {
 }
 
 /** One item of a part, with the control its type needs, and its result once answered. */
-export function QuestionItem({ question, index, busy, onAnswer }: Props) {
+export function QuestionItem({ question, index, busy, onAnswer, error }: Props) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
   const done = question.result !== null;
@@ -57,6 +60,10 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
   const words = question.type === 'word-order' ? question.payload.words : [];
   const labelId = `q-${question.id}-label`;
   const missingId = `q-${question.id}-missing`;
+  const howToId = `q-${question.id}-howto`;
+  /** The refusal is shown until the learner changes the reply it refused. */
+  const [refusedText, setRefusedText] = useState<string | null>(null);
+  const refusal = error && refusedText === text ? serverMessage(error) : null;
   /** Set when "Cevapla" was pressed with no reply: says what is still needed. */
   const [missing, setMissing] = useState(false);
 
@@ -64,6 +71,7 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
     e.preventDefault();
     const reply = replyOf();
     setMissing(reply === null);
+    setRefusedText(text);
     if (reply) onAnswer(reply);
   };
 
@@ -240,14 +248,22 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
             value={value}
             disabled={done}
             onChange={(e) => setText(e.target.value)}
+            error={refusal !== null}
+            helperText={
+              refusal ??
+              t('tasks.writing.words', {
+                count: countWords(value),
+                min: question.payload.minWords,
+                max: question.payload.maxWords,
+              })
+            }
+            slotProps={{ formHelperText: { 'aria-live': 'polite' } as object }}
           />
-          <Typography variant="caption" color="text.secondary" aria-live="polite">
-            {t('tasks.writing.words', {
-              count: countWords(value),
-              min: question.payload.minWords,
-              max: question.payload.maxWords,
-            })}
-          </Typography>
+          {!done && (
+            <Typography variant="body2" color="text.secondary">
+              {t('tasks.writing.finalHint')}
+            </Typography>
+          )}
         </Stack>
       );
       break;
@@ -294,6 +310,7 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 } }}
       aria-labelledby={labelId}
+      aria-describedby={howToId}
     >
       <FormControl fullWidth component="fieldset">
         <Typography
@@ -302,6 +319,9 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
           sx={{ mb: 1.5, fontWeight: 600, whiteSpace: 'pre-line' }}
         >
           {index + 1}. {prompt}
+        </Typography>
+        <Typography id={howToId} variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+          {t(`tasks.howTo.${question.type}`)}
         </Typography>
         {control}
         {missing && !done && replyOf() === null && (
@@ -312,7 +332,7 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
       </FormControl>
       {!done && !recording && (
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
-          {t('tasks.part.submit')}
+          {t(question.type === 'free-text' ? 'tasks.writing.submitFinal' : 'tasks.part.submit')}
         </Button>
       )}
       {result && <QuestionResult question={question} result={result} />}
