@@ -2,47 +2,81 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+/** Sources a page may load beyond its own, for a provider's sign-in script and its frames. */
+export interface ExtraSources {
+  scripts: string[];
+  frames: string[];
+  connects: string[];
+  styles: string[];
+}
+
+const NO_EXTRA: ExtraSources = { scripts: [], frames: [], connects: [], styles: [] };
+
+/**
+ * What Google's and Apple's sign-in scripts need, for the providers that are set up only: a server
+ * without them keeps the page to its own origin.
+ */
+export function socialSignInSources(config: {
+  google: { clientIds: string[] };
+  apple: { clientIds: string[] };
+}): ExtraSources {
+  const google = config.google.clientIds.length > 0;
+  const apple = config.apple.clientIds.length > 0;
+  const gsi = 'https://accounts.google.com/gsi/';
+  return {
+    scripts: [
+      ...(google ? [`${gsi}client`] : []),
+      ...(apple ? ['https://appleid.cdn-apple.com'] : []),
+    ],
+    frames: google ? [gsi] : [],
+    connects: google ? [gsi] : [],
+    styles: google ? [`${gsi}style`] : [],
+  };
+}
+
 /**
  * Security headers for the API and the web app. MUI's emotion injects style tags, so styles allow
  * 'unsafe-inline'; scripts never do.
  */
-const policy = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+const policy = (extra: ExtraSources) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.scripts],
+        styleSrc: ["'self'", "'unsafe-inline'", ...extra.styles],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...extra.connects],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", ...extra.frames],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  frameguard: { action: 'deny' },
-  hsts: { maxAge: 15_552_000, includeSubDomains: true },
-});
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    hsts: { maxAge: 15_552_000, includeSubDomains: true },
+  });
 
 /**
  * The headers helmet sets for the policy above. They are the same for every answer (no nonces),
  * so helmet runs once at start and each answer gets the finished set: building the policy's
  * strings on every request cost about 7 % of a signed-in read.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(extra: ExtraSources = NO_EXTRA): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   let done = false;
-  policy({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
+  policy(extra)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
     done = true;
   });
@@ -65,8 +99,8 @@ export const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const pageHeaders = securityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, extra: ExtraSources = NO_EXTRA) {
+  const pageHeaders = securityHeaders(extra);
   app.addHook('onRequest', (request, reply, next) => {
     const url = request.url;
     const api = url.startsWith('/api/') && !url.startsWith('/api/docs');
