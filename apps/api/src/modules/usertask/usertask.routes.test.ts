@@ -218,15 +218,27 @@ describe('a whole day', () => {
   });
 
   it('refuses a writing answer outside its word limits without keeping it, then takes the revised text as final', async () => {
-    // Day 2 is the first with a writing part.
-    const learner = await learnerWithTrial(t);
-    await completeToday(t, learner.token);
-    t.clock.advance(DAY_MS);
-    try {
-      await writeDayTwo(api(t, await signInAgain(t, learner)));
-    } finally {
-      t.clock.advance(-DAY_MS);
-    }
+    await onDayTwo(writeDayTwo);
+  });
+
+  it('gives each read-aloud sentence its model reading where one is rendered', async () => {
+    await onDayTwo(async (call) => {
+      const task = await call.data<UserTask>('PATCH', 'usertask/assigntasktouser');
+      const speaking = task.parts.find((p) => p.kind === 'speaking')!;
+      const part = await call.data<MainQuestion>(
+        'GET',
+        `usertask/gettaskmainquestion?taskMainQuestionId=${speaking.mainQuestionId}`,
+      );
+      const sentences = part.questions.filter((q) => q.type === 'recording-read-aloud');
+      expect(sentences.length).toBeGreaterThan(0);
+      for (const q of sentences) {
+        if (q.type !== 'recording-read-aloud') continue;
+        expect(q.payload.audioUrl).toMatch(/^\/api\/content\/audio\/[0-9a-f]{16}\.mp3$/);
+        const audio = await t.app.inject({ method: 'GET', url: q.payload.audioUrl! });
+        expect(audio.statusCode).toBe(200);
+        expect(audio.headers['content-type']).toContain('audio/mpeg');
+      }
+    });
   });
 
   it('takes the next day only on the next calendar day, and shows both in the schedule', async () => {
@@ -482,6 +494,18 @@ describe('ownership', () => {
     }
   });
 });
+
+/** Runs `fn` as a new learner on day 2, the first with a writing and a speaking part. */
+async function onDayTwo(fn: (call: ReturnType<typeof api>) => Promise<void>) {
+  const learner = await learnerWithTrial(t);
+  await completeToday(t, learner.token);
+  t.clock.advance(DAY_MS);
+  try {
+    await fn(api(t, await signInAgain(t, learner)));
+  } finally {
+    t.clock.advance(-DAY_MS);
+  }
+}
 
 /** Day 2's writing item: a far too short text, then the model answer, then the same again. */
 async function writeDayTwo(call: ReturnType<typeof api>) {

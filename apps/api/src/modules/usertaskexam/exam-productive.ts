@@ -7,11 +7,7 @@ import type { ExamQuestionKey, ProductiveKey } from '../content/exam-mapping';
 import { alignInWorker } from '../usertask/read-aloud-pool';
 import { parseWav } from '../usertask/read-aloud';
 import { recordingKey } from '../usertask/recordings';
-import {
-  assertWritingLength,
-  writingFeedback,
-  writingScore,
-} from '../usertask/writing-feedback';
+import { assertWritingLength, writingFeedback, writingScore } from '../usertask/writing-feedback';
 
 /**
  * The writing and speaking sections of a level paper, marked with the daily tasks' own scorers:

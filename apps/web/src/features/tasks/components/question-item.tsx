@@ -18,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionResult } from './question-result';
 import { Recorder } from '../../../components/recorder';
+import { ModelReading } from './model-reading';
 import { serverMessage } from '../../../lib/api-error';
 
 interface Props {
@@ -270,20 +271,27 @@ export function QuestionItem({ question, index, busy, onAnswer, error }: Props) 
     }
     case 'recording-read-aloud':
     case 'recording-free':
-      control = done ? null : (
-        <Recorder
-          maxSeconds={question.type === 'recording-free' ? question.payload.maxSeconds : 60}
-          busy={busy}
-          onRecorded={(fileName) => onAnswer({ fileName })}
-          hint={
-            question.type === 'recording-read-aloud'
-              ? t('tasks.speaking.readAloud')
-              : t('tasks.speaking.free', {
-                  min: question.payload.minSeconds,
-                  max: question.payload.maxSeconds,
-                })
-          }
-        />
+      control = (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          {question.type === 'recording-read-aloud' && question.payload.audioUrl && (
+            <ModelReading src={question.payload.audioUrl} />
+          )}
+          {!done && (
+            <Recorder
+              maxSeconds={question.type === 'recording-free' ? question.payload.maxSeconds : 60}
+              busy={busy}
+              onRecorded={(fileName) => onAnswer({ fileName })}
+              hint={
+                question.type === 'recording-read-aloud'
+                  ? t('tasks.speaking.readAloud')
+                  : t('tasks.speaking.free', {
+                      min: question.payload.minSeconds,
+                      max: question.payload.maxSeconds,
+                    })
+              }
+            />
+          )}
+        </Stack>
       );
       break;
     default: {
