@@ -4,7 +4,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { saveSession } from '../../../lib/storage';
 import { LoginForm } from './login-form';
-import { SocialSignIn } from './social-sign-in';
+import { LazySocialSignIn } from './lazy-social-sign-in';
 
 // Few sign-ins need the code step; the rest should not download it (nor its schema library).
 const VerificationStep = lazyNamed(() => import('./verification-step'), 'VerificationStep');
@@ -43,7 +43,9 @@ export function LoginFlow({ onSignedIn }: LoginFlowProps) {
           setUnverified(user);
         }}
       />
-      <SocialSignIn onSignedIn={onSignedIn} />
+      <Suspense fallback={null}>
+        <LazySocialSignIn onSignedIn={onSignedIn} />
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { AuthUser, User } from '@yek/contracts/user';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { saveSession } from '../../../lib/storage';
 import { RegisterForm, type ContractApprovalFieldProps } from './register-form';
-import { SocialSignIn } from './social-sign-in';
+import { LazySocialSignIn } from './lazy-social-sign-in';
 import { VerificationStep } from './verification-step';
 
 interface RegisterFlowProps {
@@ -28,7 +28,9 @@ export function RegisterFlow({ renderContracts, onSignedIn }: RegisterFlowProps)
           setCreated(user);
         }}
       />
-      <SocialSignIn onSignedIn={onSignedIn} />
+      <Suspense fallback={null}>
+        <LazySocialSignIn onSignedIn={onSignedIn} />
+      </Suspense>
     </>
   );
 }
