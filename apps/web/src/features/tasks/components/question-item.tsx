@@ -281,13 +281,14 @@ export function QuestionItem({ question, index, busy, onAnswer, error }: Props) 
               maxSeconds={question.type === 'recording-free' ? question.payload.maxSeconds : 60}
               busy={busy}
               onRecorded={(fileName) => onAnswer({ fileName })}
+              // A read-aloud item says what to do in its instruction; a free answer adds its length.
               hint={
-                question.type === 'recording-read-aloud'
-                  ? t('tasks.speaking.readAloud')
-                  : t('tasks.speaking.free', {
+                question.type === 'recording-free'
+                  ? t('tasks.speaking.free', {
                       min: question.payload.minSeconds,
                       max: question.payload.maxSeconds,
                     })
+                  : undefined
               }
             />
           )}

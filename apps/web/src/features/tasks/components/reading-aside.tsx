@@ -3,6 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -30,8 +31,8 @@ export function ReadingAside({ title, text, mainQuestionId, children }: Props) {
 
   if (!wide)
     return (
-      <Box>
-        <Accordion variant="outlined" disableGutters sx={{ mb: 3 }}>
+      <Stack spacing={3}>
+        <Accordion variant="outlined" disableGutters>
           <AccordionSummary
             expandIcon={<ExpandMoreIcon />}
             aria-controls={`passage-${mainQuestionId}`}
@@ -44,7 +45,7 @@ export function ReadingAside({ title, text, mainQuestionId, children }: Props) {
           <AccordionDetails id={`passage-${mainQuestionId}`}>{passage}</AccordionDetails>
         </Accordion>
         {children}
-      </Box>
+      </Stack>
     );
 
   return (
