@@ -183,7 +183,7 @@ async function main(): Promise<number> {
   const toRender = parts.filter((p) => p.action === 'render');
   const toRecord = parts.filter((p) => p.action === 'record');
   console.log(
-    `${parts.length} listening part(s): ${toRender.length} to render, ${toRecord.length} to record, ` +
+    `${parts.length} ${speaking ? 'read-aloud sentence(s)' : 'listening part(s)'}: ${toRender.length} to render, ${toRecord.length} to record, ` +
       `${parts.length - toRender.length - toRecord.length} done`,
   );
 
