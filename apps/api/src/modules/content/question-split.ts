@@ -7,6 +7,7 @@ import {
 import type { PayloadOf } from '@yek/contracts/usertask-questions';
 import type { KeySolutions } from './content.types';
 import { AUDIO_URL_PREFIX } from './content-ids';
+import { audioFileName, readAloudScript } from '@yek/content/audio';
 
 /**
  * Splits a content question into what the learner sees before answering (payload) and its key:
@@ -92,7 +93,10 @@ export function splitQuestion(q: Question): SplitQuestion {
         type: q.type,
         payload: {
           prompt: q.prompt,
-          ...(q.audio ? { audioUrl: `${AUDIO_URL_PREFIX}${q.audio.file}` } : {}),
+          // Only a reading of this very sentence: one recorded before the sentence changed is not.
+          ...(q.audio?.file === audioFileName(readAloudScript(q.prompt))
+            ? { audioUrl: `${AUDIO_URL_PREFIX}${q.audio.file}` }
+            : {}),
         },
       };
     case 'recording-free':
