@@ -87,7 +87,7 @@ test('a new learner goes through the day part by part: what to do, the passage b
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/questions-desktop.png`, fullPage: false });
   // …and opens above them on a phone.
   await page.setViewportSize({ width: 360, height: 740 });
-  const toggle = page.getByRole('button', { name: /^Metni göster: / });
+  const toggle = page.getByRole('button', { name: /^Okuma metni: / });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -97,7 +97,7 @@ describe('PartView', () => {
     } as never) as unknown as MainQuestion;
     mockApi(() => ok(reading));
     renderWithRouter(<CachedPart id={40} questionsPage />);
-    const toggle = await screen.findByRole('button', { name: 'Metni göster: A Day in Izmir' });
+    const toggle = await screen.findByRole('button', { name: 'Okuma metni: A Day in Izmir' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
