@@ -14,6 +14,12 @@
  * --prune     remove the orphaned files
  * --jobs N    scripts rendered at once (default: up to 4)
  *
+ *   npx tsx content/tools/audio.ts --speaking [--through-day N] [--dry-run] [--jobs N]
+ *
+ * --speaking  the model reading of every read-aloud sentence of the days instead (one line in the
+ *             slt voice, named and recorded like a script: `audio` on the item), up to day N if
+ *             given; the web offers "listen to the model" only where an item records one
+ *
  *   npx tsx content/tools/audio.ts --books [--book SLUG] [--dry-run] [--prune]
  *
  * --books     the library's audio books instead (content/books; see lib/book-audio.ts): each
@@ -27,7 +33,7 @@ import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type AudioRef, VOICES } from '@yek/contracts/content';
-import { roundSeconds, setAudioField } from './lib/audio-field';
+import { roundSeconds, setAudioField, setItemAudioField } from './lib/audio-field';
 import { renderBookAudio } from './lib/book-audio';
 import {
   isAudioFile,
@@ -35,6 +41,7 @@ import {
   planAudio,
   planExamAudio,
   planMetaAudio,
+  planReadAloudAudio,
   type PlannedPart,
   voicesOf,
 } from './lib/audio-plan';
@@ -59,11 +66,19 @@ const { values } = parseArgs({
     jobs: { type: 'string' },
     books: { type: 'boolean', default: false },
     book: { type: 'string' },
+    speaking: { type: 'boolean', default: false },
+    'through-day': { type: 'string' },
   },
 });
 const dryRun = values['dry-run'] ?? false;
 const onlyDay = values.day === undefined ? undefined : Number(values.day);
 const onlyExams = values.exams ?? false;
+const speaking = values.speaking ?? false;
+const throughDay = values['through-day'] === undefined ? 365 : Number(values['through-day']);
+if (speaking && (onlyDay !== undefined || onlyExams)) {
+  console.error('--speaking excludes --day and --exams (use --through-day)');
+  process.exit(2);
+}
 if (onlyDay !== undefined && onlyExams) {
   console.error('--day and --exams exclude each other');
   process.exit(2);
@@ -84,7 +99,12 @@ const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const minutes = (seconds: number): string =>
   `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(1)} s`;
 
-function load(): { raw: RawContent; parts: PlannedPart[]; invalid: string[] } {
+function load(): {
+  raw: RawContent;
+  parts: PlannedPart[];
+  sentences: PlannedPart[];
+  invalid: string[];
+} {
   const raw = readContent();
   const findings = new Findings();
   const { days } = validate(raw, findings);
@@ -111,6 +131,7 @@ function load(): { raw: RawContent; parts: PlannedPart[]; invalid: string[] } {
       ...planMetaAudio(meta, onDisk),
       ...planExamAudio(examScripts(exams), onDisk),
     ],
+    sentences: planReadAloudAudio(days, onDisk, throughDay),
     invalid,
   };
 }
@@ -119,7 +140,9 @@ function load(): { raw: RawContent; parts: PlannedPart[]; invalid: string[] } {
 function record(part: PlannedPart, audio: AudioRef): void {
   const file = join(CONTENT_DIR, part.path);
   const source = readFileSync(file, 'utf8');
-  const updated = setAudioField(source, part.slug, audio);
+  const updated = part.item
+    ? setItemAudioField(source, part.slug, audio)
+    : setAudioField(source, part.slug, audio);
   if (updated === source) return;
   const temp = join(dirname(file), `.${basename(file)}.audio-tmp`);
   writeFileSync(temp, updated);
@@ -137,9 +160,10 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
 
 async function main(): Promise<number> {
   let status = 0;
-  const { raw, parts: all, invalid } = load();
-  const parts =
-    onlyDay !== undefined
+  const { raw, parts: all, sentences, invalid } = load();
+  const parts = speaking
+    ? sentences
+    : onlyDay !== undefined
       ? all.filter((p) => p.day === onlyDay)
       : onlyExams
         ? all.filter((p) => p.day === undefined)
@@ -159,7 +183,7 @@ async function main(): Promise<number> {
   const toRender = parts.filter((p) => p.action === 'render');
   const toRecord = parts.filter((p) => p.action === 'record');
   console.log(
-    `${parts.length} listening part(s): ${toRender.length} to render, ${toRecord.length} to record, ` +
+    `${parts.length} ${speaking ? 'read-aloud sentence(s)' : 'listening part(s)'}: ${toRender.length} to render, ${toRecord.length} to record, ` +
       `${parts.length - toRender.length - toRecord.length} done`,
   );
 
@@ -230,14 +254,14 @@ async function main(): Promise<number> {
   }
 
   // Orphans from the state on disk now (after this run's changes).
-  const after = dryRun ? { raw, parts: all } : load();
+  const after = dryRun ? { raw, parts: all, sentences } : load();
   const dayTexts = [
     ...after.raw.days,
     ...(after.raw.exams?.placement ?? []),
     ...(after.raw.exams?.levels ?? []),
     ...(after.raw.meta ?? []).flatMap((c) => c.tasks),
   ].map((d) => readFileSync(join(CONTENT_DIR, d.path), 'utf8'));
-  const unused = orphans(audioOnDisk(), after.parts, dayTexts);
+  const unused = orphans(audioOnDisk(), [...after.parts, ...after.sentences], dayTexts);
   for (const name of unused) {
     if (values.prune && !dryRun) {
       rmSync(join(AUDIO_DIR, name));

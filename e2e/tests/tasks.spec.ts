@@ -1,67 +1,18 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
+  answer,
+  answerAll,
   api,
   apiLogin,
   finishSetupByApi,
   newLearner,
+  OPEN_ITEM,
   registerInBrowser,
   setServerClock,
   signInInBrowser,
 } from './support';
 
 const DAY = 86_400;
-
-/** Answers one item the way a learner would: some choice, some words, some text. */
-async function answer(page: Page, form: Locator) {
-  const radios = form.getByRole('radio');
-  const boxes = form.getByRole('checkbox');
-  const combos = form.getByRole('combobox');
-  const pool = form.locator('.MuiChip-outlined:not(.Mui-disabled)');
-  if (await radios.count()) await radios.first().check();
-  else if (await boxes.count()) {
-    await boxes.nth(0).check();
-    await boxes.nth(1).check();
-  } else if (await combos.count()) {
-    for (let i = 0; i < (await combos.count()); i += 1) {
-      await combos.nth(i).click();
-      await page.getByRole('option').nth(i).click();
-    }
-  } else if (await pool.count()) {
-    while (await pool.count()) await pool.first().click();
-  } else if (await form.getByRole('button', { name: 'Kaydet' }).count()) {
-    await form.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(form.getByRole('status')).toContainText('Kaydediliyor');
-    await page.waitForTimeout(1500);
-    await form.getByRole('button', { name: 'Durdur' }).click();
-    await form.getByRole('button', { name: 'Kaydı gönder' }).click();
-    return;
-  } else {
-    const box = form.getByRole('textbox').first();
-    const multiline = (await box.evaluate((el) => el.tagName)) === 'TEXTAREA';
-    await box.fill(
-      multiline
-        ? 'I usually get up at seven. I have breakfast with my family. Then I go to work by bus. I like my job because my friends are there. In the evening I read a book.'
-        : 'is',
-    );
-  }
-  await form.getByRole('button', { name: 'Cevapla' }).click();
-}
-
-/** Answers every open item of the part on the page, one after another. */
-async function answerAll(page: Page) {
-  await expect(page.getByRole('region', { name: 'Sorular' })).toBeVisible();
-  const open = page.locator('form', {
-    has: page.getByRole('button', { name: /^(Cevapla|Kaydet)$/ }),
-  });
-  while (await open.count()) {
-    const before = await open.count();
-    // Pinned by its label: while it records, the item has no Cevapla or Kaydet button.
-    const label = await open.first().getAttribute('aria-labelledby');
-    await answer(page, page.locator(`form[aria-labelledby="${label}"]`));
-    await expect(open).toHaveCount(before - 1);
-  }
-  await expect(page.getByText('Bu bölümü bitirdin.')).toBeVisible();
-}
 
 /** Opens every part of the day from its page and answers each item until the day is done. */
 async function completeParts(page: Page, taskUrl: string) {
@@ -81,7 +32,7 @@ async function completeParts(page: Page, taskUrl: string) {
     if (await next.isVisible()) await next.click();
     await expect(questions).toBeVisible();
     const open = page.locator('form', {
-      has: page.getByRole('button', { name: /Cevapla|Kaydet/ }),
+      has: page.getByRole('button', { name: OPEN_ITEM }),
     });
     while (await open.count()) {
       const before = await open.count();

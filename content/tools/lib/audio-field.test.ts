@@ -3,8 +3,14 @@ import { join } from 'node:path';
 import type { Script } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { audioFileName } from './audio';
-import { audioFieldText, roundSeconds, scriptOf, setAudioField } from './audio-field';
+import { audioFileName, readAloudScript } from './audio';
+import {
+  audioFieldText,
+  roundSeconds,
+  scriptOf,
+  setAudioField,
+  setItemAudioField,
+} from './audio-field';
 import { readContent } from './load';
 import { CONTENT_DIR } from './paths';
 
@@ -194,5 +200,38 @@ sections:
     expect(() => setAudioField(form, 'a1-a-listening-r2', { file, durationSeconds: 1 })).toThrow(
       /no part/,
     );
+  });
+});
+
+describe('setItemAudioField', () => {
+  const sentence = `parts:
+  - kind: speaking
+    slug: day-002-speaking
+    questions:
+      - slug: day-002-speaking-q01
+        type: recording-read-aloud
+        prompt: She is from Japan. # the sentence
+        explanation: '"she" sözcüğünü "şi" gibi söyleyin.'
+`;
+  const file = audioFileName(readAloudScript('She is from Japan.'));
+
+  it('puts the model reading on the line after the sentence, then replaces it in place', () => {
+    const once = setItemAudioField(sentence, 'day-002-speaking-q01', {
+      file,
+      durationSeconds: 1.7,
+    });
+    expect(lines(once)[7]).toBe(`        audio: { file: ${file}, durationSeconds: 1.7 }`);
+    expect(lines(once)).toHaveLength(lines(sentence).length + 1);
+    const twice = setItemAudioField(once, 'day-002-speaking-q01', { file, durationSeconds: 1.8 });
+    expect(twice).toBe(once.replace('1.7', '1.8'));
+  });
+
+  it('refuses a file the sentence does not name, and an item that is not there', () => {
+    expect(() =>
+      setItemAudioField(sentence, 'day-002-speaking-q01', { file: FILE, durationSeconds: 1 }),
+    ).toThrow(/sentence changed/);
+    expect(() =>
+      setItemAudioField(sentence, 'day-002-speaking-q09', { file, durationSeconds: 1 }),
+    ).toThrow(/no item/);
   });
 });

@@ -18,7 +18,7 @@ import {
   isSeq,
   parseDocument,
 } from 'yaml';
-import { audioFileName } from './audio';
+import { audioFileName, readAloudScript } from './audio';
 
 /** Seconds as recorded in a day file: one decimal place. */
 export const roundSeconds = (seconds: number): number =>
@@ -131,6 +131,70 @@ export function setAudioField(source: string, slug: string, audio: AudioRef): st
   target.audio = { file: audio.file, durationSeconds: audio.durationSeconds };
   const after = parse(result).toJS() as unknown;
   if (!isDeepStrictEqual(after, before))
+    throw new Error(`${slug}: writing the audio field would change other data`);
+  return result;
+}
+
+/** The map of a part's item, found by its slug (`parts[].questions[].slug`), with its data path. */
+function findItem(
+  doc: Document.Parsed,
+  slug: string,
+): { item: YAMLMap; path: (string | number)[] } {
+  const parts = doc.get('parts');
+  if (isSeq(parts))
+    for (const [i, part] of parts.items.entries()) {
+      const questions = isMap(part) ? part.get('questions') : undefined;
+      if (!isSeq(questions)) continue;
+      const j = questions.items.findIndex((q) => isMap(q) && q.get('slug') === slug);
+      if (j >= 0)
+        return { item: questions.items[j] as YAMLMap, path: ['parts', i, 'questions', j] };
+    }
+  throw new Error(`no item ${slug}`);
+}
+
+/**
+ * A read-aloud item's text with its model reading's `audio` set, the same way as a script's: an
+ * existing field replaced in place, a new one on the line after the item's `prompt`. Throws when
+ * the item is gone, its sentence no longer names the file, or other data would change.
+ */
+export function setItemAudioField(source: string, slug: string, audio: AudioRef): string {
+  const doc = parse(source);
+  const { item, path } = findItem(doc, slug);
+  const prompt = item.get('prompt');
+  if (typeof prompt !== 'string') throw new Error(`${slug}: no sentence`);
+  const expected = audioFileName(readAloudScript(prompt));
+  if (expected !== audio.file)
+    throw new Error(`${slug}: the sentence changed; it now names ${expected}, not ${audio.file}`);
+
+  const field = audioFieldText(audio);
+  const existing = pairOf(item, 'audio');
+  let result: string;
+  if (existing && existing.value) {
+    const start = (existing.key as { range: [number, number, number] }).range[0];
+    const end = contentEnd(
+      source,
+      (existing.value as { range: [number, number, number] }).range[1],
+    );
+    result = source.slice(0, start) + field + source.slice(end);
+  } else {
+    const promptPair = pairOf(item, 'prompt');
+    const keyRange = (promptPair?.key as { range?: [number, number, number] } | undefined)?.range;
+    const valueRange = (promptPair?.value as { range?: [number, number, number] } | undefined)
+      ?.range;
+    if (!keyRange || !valueRange) throw new Error(`${slug}: no prompt to put the audio after`);
+    const lineStart = source.lastIndexOf('\n', keyRange[0] - 1) + 1;
+    const indent = ' '.repeat(keyRange[0] - lineStart);
+    const lastLineEnd = source.indexOf('\n', contentEnd(source, valueRange[1]));
+    const at = lastLineEnd === -1 ? source.length : lastLineEnd + 1;
+    const newline = lastLineEnd === -1 ? '\n' : '';
+    result = `${source.slice(0, at)}${newline}${indent}${field}\n${source.slice(at)}`;
+  }
+
+  const before = parse(source).toJS() as Record<string | number, unknown>;
+  let target = before;
+  for (const step of path) target = target[step] as Record<string | number, unknown>;
+  target.audio = { file: audio.file, durationSeconds: audio.durationSeconds };
+  if (!isDeepStrictEqual(parse(result).toJS() as unknown, before))
     throw new Error(`${slug}: writing the audio field would change other data`);
   return result;
 }

@@ -4,7 +4,7 @@
  * content/audio no day uses any more.
  */
 import type { AudioRef, Script, VoiceId } from '@yek/contracts/content';
-import { audioFileName } from './audio';
+import { audioFileName, readAloudScript } from './audio';
 import type { ExamScript } from './exams';
 import type { ValidDay } from './findings';
 import type { ValidMetaCourse } from './meta';
@@ -18,6 +18,8 @@ export type AudioAction =
   | 'done';
 
 export interface PlannedPart {
+  /** A read-aloud item's model reading rather than a listening part's script. */
+  item?: true;
   /** Path relative to content/, e.g. `days/a1/day-001.yaml` or `exams/placement/a1.yaml`. */
   path: string;
   /** The day of a day's part; 0 for a meta course's task; undefined for an exam's script. */
@@ -126,4 +128,41 @@ export function orphans(
   const used = new Set(parts.map((p) => p.file));
   for (const text of dayTexts) for (const name of fileNamesIn(text)) used.add(name);
   return [...onDisk].filter((name) => isAudioFile(name) && !used.has(name)).sort();
+}
+
+/**
+ * Every read-aloud sentence of the days up to `throughDay`, in day order, with what its model
+ * reading needs (its `script` is the one-line script the sentence is rendered from).
+ */
+export function planReadAloudAudio(
+  days: ValidDay[],
+  onDisk: ReadonlySet<string>,
+  throughDay = 365,
+): PlannedPart[] {
+  const planned: PlannedPart[] = [];
+  for (const { path, day } of [...days].sort((a, b) => a.day.day - b.day.day)) {
+    if (day.day > throughDay) continue;
+    for (const part of day.parts)
+      for (const q of part.questions) {
+        if (q.type !== 'recording-read-aloud') continue;
+        const script = readAloudScript(q.prompt);
+        const file = audioFileName(script);
+        const action: AudioAction = !onDisk.has(file)
+          ? 'render'
+          : q.audio?.file === file
+            ? 'done'
+            : 'record';
+        planned.push({
+          item: true,
+          path,
+          day: day.day,
+          slug: q.slug,
+          script,
+          file,
+          recorded: q.audio,
+          action,
+        });
+      }
+  }
+  return planned;
 }

@@ -17,3 +17,16 @@ export function audioFileName(script: Script): string {
     .digest('hex');
   return `${digest.slice(0, 16)}.mp3`;
 }
+
+/**
+ * A read-aloud sentence as a one-line script in the default model voice, so that its model
+ * reading is rendered, named and kept like a listening script's audio.
+ */
+export function readAloudScript(sentence: string): Script {
+  return {
+    type: 'monologue',
+    title: sentence,
+    speakers: [{ id: 'model', name: 'Model', voice: 'slt' }],
+    lines: [{ speaker: 'model', text: sentence }],
+  };
+}

@@ -7,7 +7,7 @@ import {
   type Question,
   type VocabularyEntry,
 } from '@yek/contracts/content';
-import { audioFileName } from './audio';
+import { audioFileName, readAloudScript } from './audio';
 import { lemmaCandidates, tokenize } from './coverage';
 import { type CheckContext, type Findings, where } from './findings';
 import { type Lexicon, levelRank, rankLevel } from './lexicon';
@@ -215,4 +215,26 @@ export function checkAudio(ctx: CheckContext, findings: Findings): void {
     }
   }
   findings.note('audio', `${rendered} of ${parts} listening parts rendered`);
+
+  // A read-aloud sentence's model reading is optional, but never of another sentence.
+  let sentences = 0;
+  let read = 0;
+  for (const { day } of ctx.days)
+    for (const part of day.parts)
+      for (const q of part.questions) {
+        if (q.type !== 'recording-read-aloud') continue;
+        sentences++;
+        if (!q.audio) continue;
+        const expected = audioFileName(readAloudScript(q.prompt));
+        if (q.audio.file !== expected)
+          findings.pending(
+            'audio',
+            q.slug,
+            `sentence changed since its model reading; render ${expected} (content:audio -- --speaking)`,
+          );
+        else if (!ctx.audioExists(q.audio.file))
+          findings.error('audio', q.slug, `content/audio/${q.audio.file} is missing`);
+        else read++;
+      }
+  findings.note('audio', `${read} of ${sentences} read-aloud sentences have a model reading`);
 }

@@ -94,6 +94,16 @@ export const SocialLoginBodySchema = z.strictObject({
 });
 export type SocialLoginBody = z.infer<typeof SocialLoginBodySchema>;
 
+/**
+ * Which sign-in providers this server takes ID tokens from, with the client id the web asks the
+ * provider's own script for (the first configured one); null when a provider is not set up.
+ */
+export const SocialProvidersSchema = z.object({
+  google: z.object({ clientId: z.string() }).nullable(),
+  apple: z.object({ clientId: z.string() }).nullable(),
+});
+export type SocialProviders = z.infer<typeof SocialProvidersSchema>;
+
 /** Replies that carry only a localized message use this payload. */
 export const MessageResultSchema = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof MessageResultSchema>;

@@ -134,3 +134,10 @@ export function normalizeTypedAnswer(text: string): string {
 export function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
+
+export const AudioRefSchema = z.strictObject({
+  /** `<first 16 hex of sha256 over the script's voices and text>.mp3`, under content/audio/. */
+  file: z.string().regex(/^[0-9a-f]{16}\.mp3$/),
+  durationSeconds: z.number().positive(),
+});
+export type AudioRef = z.infer<typeof AudioRefSchema>;

@@ -8,6 +8,7 @@ import {
   TurkishTextSchema,
   VoiceIdSchema,
   wordSlug,
+  AudioRefSchema,
 } from './content-common';
 import { QuestionSchema, addContentIssue, type QuestionType } from './content-questions';
 
@@ -55,12 +56,7 @@ export const VocabularyEntrySchema = z
   });
 export type VocabularyEntry = z.infer<typeof VocabularyEntrySchema>;
 
-export const AudioRefSchema = z.strictObject({
-  /** `<first 16 hex of sha256 over the script's voices and text>.mp3`, under content/audio/. */
-  file: z.string().regex(/^[0-9a-f]{16}\.mp3$/),
-  durationSeconds: z.number().positive(),
-});
-export type AudioRef = z.infer<typeof AudioRefSchema>;
+export { AudioRefSchema, type AudioRef } from './content-common';
 
 export const ScriptSchema = z
   .strictObject({

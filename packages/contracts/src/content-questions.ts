@@ -6,6 +6,7 @@ import {
   TurkishTextSchema,
   normalizeTypedAnswer,
   type ContentCheckTag,
+  AudioRefSchema,
 } from './content-common';
 
 /** Adds an issue tagged with the curriculum rule it breaks (see CONTENT_CHECK_TAGS). */
@@ -250,8 +251,15 @@ export const FreeTextSchema = z
       addContentIssue(ctx, 'counts', 'minWords must be below maxWords', ['minWords']);
   });
 
-/** A sentence the learner reads aloud; scored by alignment against `prompt`. */
-export const ReadAloudSchema = z.strictObject({ type: z.literal('recording-read-aloud'), ...base });
+/**
+ * A sentence the learner reads aloud; scored by alignment against `prompt`. `audio` is the model
+ * reading, rendered like a listening script (content/tools/audio.ts --speaking) where it exists.
+ */
+export const ReadAloudSchema = z.strictObject({
+  type: z.literal('recording-read-aloud'),
+  ...base,
+  audio: AudioRefSchema.optional(),
+});
 
 /** One free spoken answer to a prompt. */
 export const FreeSpeechSchema = z

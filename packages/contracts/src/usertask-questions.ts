@@ -27,6 +27,8 @@ const prompt = SingleChoiceSchema.shape.prompt;
 const pair = MatchingSchema.shape.pairs.element.shape;
 
 export const PromptPayloadSchema = z.object({ prompt });
+/** A read-aloud sentence, with the address of its model reading where one is rendered. */
+export const ReadAloudPayloadSchema = z.object({ prompt, audioUrl: z.string().optional() });
 export const GapFillPayloadSchema = z.object({ prompt, hint: GapFillSchema.shape.hint });
 export const WordOrderPayloadSchema = z.object({ prompt, words: WordOrderSchema.shape.words });
 /** `right` is sorted alphabetically, so its order never tells which left item it pairs with. */
@@ -190,7 +192,7 @@ export const PartQuestionSchema = z.discriminatedUnion('type', [
   partQuestion(WordOrderSchema.shape.type, WordOrderPayloadSchema),
   partQuestion(MatchingSchema.shape.type, MatchingPayloadSchema),
   partQuestion(FreeTextSchema.shape.type, WritingPayloadSchema),
-  partQuestion(ReadAloudSchema.shape.type, PromptPayloadSchema),
+  partQuestion(ReadAloudSchema.shape.type, ReadAloudPayloadSchema),
   partQuestion(FreeSpeechSchema.shape.type, FreeSpeechPayloadSchema),
 ]);
 export type PartQuestion = z.infer<typeof PartQuestionSchema>;

@@ -53,6 +53,8 @@ const tr: Catalogue = {
   EXAM_ITEM_NOT_CURRENT: 'Bu soru artık sırada değil. Sayfa sıradaki soruyu gösterecek.',
   EXAM_WRITING_LENGTH:
     'Yazınız {count} sözcük; bu görev {min} ile {max} sözcük arası istiyor. Metniniz duruyor, düzeltip yeniden kaydedin.',
+  TASK_WRITING_LENGTH:
+    'Yazın {count} sözcük; bu görev {min} ile {max} sözcük arası istiyor. Metnin duruyor: değiştirip yeniden gönder.',
   CERTIFICATE_NOT_FOUND: 'Bu kodla geçerli bir sertifika bulunamadı.',
   PLACEMENT_NOT_APPLICABLE:
     'Programınız zaten bu seviyede ya da ilerisinde; seviye tespit sonucu programı değiştirmez.',
@@ -213,6 +215,8 @@ const en: Catalogue = {
     'This question is no longer the current one. The page will show the next one.',
   EXAM_WRITING_LENGTH:
     'Your text has {count} words; this task asks for {min} to {max}. Your text is kept: change it and save again.',
+  TASK_WRITING_LENGTH:
+    'Your text has {count} words; this task asks for {min} to {max}. Your text is kept: change it and send it again.',
   CERTIFICATE_NOT_FOUND: 'No valid certificate has this code.',
   PLACEMENT_NOT_APPLICABLE:
     'Your programme is already at or beyond this level; the placement result does not change it.',

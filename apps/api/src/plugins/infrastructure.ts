@@ -28,7 +28,7 @@ import { registerOpenApi } from './openapi';
 import type { AppServices } from './module';
 import { createGuard } from './route';
 import { serializeBody } from './envelope';
-import { registerSecurityHeaders } from './security';
+import { registerSecurityHeaders, socialSignInSources } from './security';
 import { createSessionCache } from './session-cache';
 import { createUserCache, registerUserCacheEviction } from './user-cache';
 
@@ -117,7 +117,7 @@ export const infrastructure = fp(
       token: config.metricsToken,
       required: config.env === 'production' || Boolean(config.metricsToken),
     });
-    registerSecurityHeaders(app, config.webDistDir);
+    registerSecurityHeaders(app, config.webDistDir, socialSignInSources(config));
     // JSON answers above 1 KB (a day's part, the schedule) compressed; brotli at a quality cheap
     // enough per request. Static files come precompressed at the highest settings instead.
     await app.register(compress, {

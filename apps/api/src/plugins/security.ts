@@ -5,6 +5,38 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+/** Sources a page may load beyond its own, for a provider's sign-in script and its frames. */
+export interface ExtraSources {
+  scripts: string[];
+  frames: string[];
+  connects: string[];
+  styles: string[];
+}
+
+export const NO_EXTRA: ExtraSources = { scripts: [], frames: [], connects: [], styles: [] };
+
+/**
+ * What Google's and Apple's sign-in scripts need, for the providers that are set up only: a server
+ * without them keeps the page to its own origin.
+ */
+export function socialSignInSources(config: {
+  google: { clientIds: string[] };
+  apple: { clientIds: string[] };
+}): ExtraSources {
+  const google = config.google.clientIds.length > 0;
+  const apple = config.apple.clientIds.length > 0;
+  const gsi = 'https://accounts.google.com/gsi/';
+  return {
+    scripts: [
+      ...(google ? [`${gsi}client`] : []),
+      ...(apple ? ['https://appleid.cdn-apple.com'] : []),
+    ],
+    frames: google ? [gsi] : [],
+    connects: google ? [gsi] : [],
+    styles: google ? [`${gsi}style`] : [],
+  };
+}
+
 /**
  * The CSP sources of the inline scripts in a page: each allowed by its SHA-256, so the built
  * index.html's own script runs and no injected one does.
@@ -26,23 +58,20 @@ export function webAppScriptSources(webDistDir: string | undefined): string[] {
   }
 }
 
-/**
- * Security headers for the API and the web app. MUI's emotion injects style tags, so styles allow
- * 'unsafe-inline'; scripts never do, only the page's own inline scripts by their hashes.
- */
-const pagePolicy = (scriptSources: string[]) =>
+const policy = (extra: ExtraSources) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptSources],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...extra.scripts],
+        styleSrc: ["'self'", "'unsafe-inline'", ...extra.styles],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra.connects],
         workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", ...extra.frames],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -60,15 +89,14 @@ const pagePolicy = (scriptSources: string[]) =>
  * so helmet runs once at start and each answer gets the finished set: building the policy's
  * strings on every request cost about 7 % of a signed-in read.
  */
-export function securityHeaders(scriptSources: string[] = []): Record<string, string> {
-  const policy = pagePolicy(scriptSources);
+export function securityHeaders(extra: ExtraSources = NO_EXTRA): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   let done = false;
-  policy({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
+  policy(extra)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
     done = true;
   });
@@ -91,8 +119,19 @@ export const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance, webDistDir?: string) {
-  const pageHeaders = securityHeaders(webAppScriptSources(webDistDir));
+/**
+ * The page policy: the sign-in providers' sources (`extra`) and the built index.html's own inline
+ * scripts by their hashes (decision 0032).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  webDistDir?: string,
+  extra: ExtraSources = NO_EXTRA,
+) {
+  const pageHeaders = securityHeaders({
+    ...extra,
+    scripts: [...extra.scripts, ...webAppScriptSources(webDistDir)],
+  });
   app.addHook('onRequest', (request, reply, next) => {
     const url = request.url;
     const api = url.startsWith('/api/') && !url.startsWith('/api/docs');

@@ -11,7 +11,8 @@ import { toWav } from '../lib/to-wav';
 interface Props {
   maxSeconds: number;
   busy: boolean;
-  hint: string;
+  /** What to record, when the item does not say it already. */
+  hint?: string;
   onRecorded: (fileName: string) => void;
 }
 
@@ -91,9 +92,11 @@ export function Recorder({ maxSeconds, busy, hint, onRecorded }: Props) {
 
   return (
     <Stack spacing={1.5}>
-      <Typography variant="body2" color="text.secondary">
-        {hint}
-      </Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
       {problem && <Alert severity="warning">{problem}</Alert>}
       {upload.isError && <Alert severity="error">{errorMessage(upload.error)}</Alert>}
       {state === 'recording' && (

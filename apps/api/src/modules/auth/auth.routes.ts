@@ -11,6 +11,7 @@ import {
   RefreshTokenQuerySchema,
   ResetPasswordBodySchema,
   SocialLoginBodySchema,
+  SocialProvidersSchema,
 } from '@yek/contracts/auth';
 import { AuthUserSchema, RefreshResultSchema, UserSchema } from '@yek/contracts/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -236,6 +237,15 @@ export function authRoutes(
     },
   });
 
+  r.get('/auth/socialproviders', {
+    schema: {
+      tags,
+      summary: 'The Google and Apple sign-in this server is set up for (null when not)',
+      response: responses(SocialProvidersSchema),
+    },
+    onRequest: guard('public'),
+    handler: async () => ok(social.providers()),
+  });
   r.post('/auth/googlelogin', {
     schema: {
       tags,

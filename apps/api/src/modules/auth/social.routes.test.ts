@@ -50,6 +50,28 @@ function idToken(
 }
 
 describe('Google and Apple sign-in', () => {
+  it('tells anyone which providers are set up, with the client id for the web', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/socialproviders' });
+    expect(json(res).data).toEqual({
+      google: { clientId: GOOGLE_AUD },
+      apple: { clientId: APPLE_AUD },
+    });
+    // The page lets the providers' sign-in scripts in, only where they are set up.
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toContain(
+      "script-src 'self' https://accounts.google.com/gsi/client https://appleid.cdn-apple.com",
+    );
+    const plain = await createTestApp({ rateLimitEnabled: false });
+    try {
+      const none = await plain.app.inject({ method: 'GET', url: '/api/auth/socialproviders' });
+      expect(json(none).data).toEqual({ google: null, apple: null });
+      const plainPage = await plain.app.inject({ method: 'GET', url: '/login' });
+      expect(plainPage.headers['content-security-policy']).toContain("script-src 'self';");
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('creates an account keyed on provider and subject, and finds it again', async () => {
     const token = await idToken({
       sub: 'g-123',

@@ -1,4 +1,4 @@
-import type { SocialLoginBody } from '@yek/contracts/auth';
+import type { SocialLoginBody, SocialProviders } from '@yek/contracts/auth';
 import { DEFAULT_LANGUAGE_ID } from '@yek/contracts/reference';
 import type { AuthUser } from '@yek/contracts/user';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
@@ -81,6 +81,17 @@ export function createSocialService(
   }
 
   return {
+    /** The providers that are set up; the web shows their buttons only. */
+    providers(): SocialProviders {
+      const first = (p: SocialProvider) => providers[p].audiences[0];
+      const google = first('google');
+      const apple = first('apple');
+      return {
+        google: google ? { clientId: google } : null,
+        apple: apple ? { clientId: apple } : null,
+      };
+    },
+
     async login(provider: SocialProvider, body: SocialLoginBody): Promise<AuthUser> {
       const payload = await verifyIdToken(provider, body);
       const subject = payload.sub!;

@@ -2,6 +2,7 @@ import { type Question, QuestionSchema } from '@yek/contracts/content';
 import { PartQuestionSchema } from '@yek/contracts/usertask-questions';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '@yek/content/load';
+import { audioFileName, readAloudScript } from '@yek/content/audio';
 import { validDays } from '../../../test/content';
 import { normalizeReply, splitQuestion } from './question-split';
 
@@ -60,5 +61,25 @@ describe('splitQuestion', () => {
       normalizeReply(type, 'i am from istanbul.'),
     );
     expect(normalizeReply('gap-fill', ' Isn’t ')).toBe("isn't");
+  });
+
+  it('sends a read-aloud sentence’s model reading only when it reads this very sentence', () => {
+    const sentence = 'She is from Japan.';
+    const file = audioFileName(readAloudScript(sentence));
+    const item = (prompt: string) =>
+      QuestionSchema.parse({
+        slug: 'day-002-speaking-q01',
+        type: 'recording-read-aloud',
+        prompt,
+        audio: { file, durationSeconds: 1.7 },
+        explanation: 'Vurgu ikinci hecede.',
+      });
+    expect(splitQuestion(item(sentence)).payload).toEqual({
+      prompt: sentence,
+      audioUrl: `/api/content/audio/${file}`,
+    });
+    expect(splitQuestion(item('She is from Spain.')).payload).toEqual({
+      prompt: 'She is from Spain.',
+    });
   });
 });

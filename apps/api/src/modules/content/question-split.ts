@@ -6,6 +6,8 @@ import {
 } from '@yek/contracts/content';
 import type { PayloadOf } from '@yek/contracts/usertask-questions';
 import type { KeySolutions } from './content.types';
+import { AUDIO_URL_PREFIX } from './content-ids';
+import { audioFileName, readAloudScript } from '@yek/content/audio';
 
 /**
  * Splits a content question into what the learner sees before answering (payload) and its key:
@@ -86,7 +88,17 @@ export function splitQuestion(q: Question): SplitQuestion {
         solution: { modelAnswer: q.modelAnswer, criteria: q.criteria },
       };
     case 'recording-read-aloud':
-      return { ...keyless, type: q.type, payload: { prompt: q.prompt } };
+      return {
+        ...keyless,
+        type: q.type,
+        payload: {
+          prompt: q.prompt,
+          // Only a reading of this very sentence: one recorded before the sentence changed is not.
+          ...(q.audio?.file === audioFileName(readAloudScript(q.prompt))
+            ? { audioUrl: `${AUDIO_URL_PREFIX}${q.audio.file}` }
+            : {}),
+        },
+      };
     case 'recording-free':
       return {
         ...keyless,

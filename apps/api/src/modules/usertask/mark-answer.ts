@@ -6,7 +6,7 @@ import type { LearnerQuestion, QuestionKey } from '../content/content.types';
 import { alignInWorker } from './read-aloud-pool';
 import { recordingKey } from './recordings';
 import { AnswerMismatch, type Score, scoreAnswer } from './scoring';
-import { writingFeedback, writingScore } from './writing-feedback';
+import { assertWritingLength, writingFeedback, writingScore } from './writing-feedback';
 
 interface MarkInput {
   userId: number;
@@ -22,7 +22,9 @@ interface MarkInput {
 /**
  * Marks one answer to a part's item, a day's or a meta task's alike: keyed items by the scorer,
  * a writing answer by its feedback, a read-aloud recording by its alignment (in the worker pool).
- * A reply of the wrong shape, or a recording the learner did not upload, is ANSWER_DOES_NOT_FIT.
+ * A reply of the wrong shape, or a recording the learner did not upload, is ANSWER_DOES_NOT_FIT; a
+ * text outside the task's word limits is TASK_WRITING_LENGTH and is not stored, so the learner
+ * revises it until it is given as final.
  */
 export async function markAnswer(
   deps: Pick<AppDeps, 'storage'>,
@@ -43,6 +45,7 @@ export async function markAnswer(
   }
   let feedback: Feedback | null = null;
   if (question.type === 'free-text' && key.type === 'free-text' && 'text' in answer) {
+    assertWritingLength(answer.text, question.payload, 'TASK_WRITING_LENGTH');
     const f = await writingFeedback({
       text: answer.text,
       minWords: question.payload.minWords,

@@ -217,6 +217,30 @@ describe('a whole day', () => {
     expect(json(second)).toMatchObject({ statusCode: 409, errorCode: 'ANSWER_ALREADY_REGISTERED' });
   });
 
+  it('refuses a writing answer outside its word limits without keeping it, then takes the revised text as final', async () => {
+    await onDayTwo(writeDayTwo);
+  });
+
+  it('gives each read-aloud sentence its model reading where one is rendered', async () => {
+    await onDayTwo(async (call) => {
+      const task = await call.data<UserTask>('PATCH', 'usertask/assigntasktouser');
+      const speaking = task.parts.find((p) => p.kind === 'speaking')!;
+      const part = await call.data<MainQuestion>(
+        'GET',
+        `usertask/gettaskmainquestion?taskMainQuestionId=${speaking.mainQuestionId}`,
+      );
+      const sentences = part.questions.filter((q) => q.type === 'recording-read-aloud');
+      expect(sentences.length).toBeGreaterThan(0);
+      for (const q of sentences) {
+        if (q.type !== 'recording-read-aloud') continue;
+        expect(q.payload.audioUrl).toMatch(/^\/api\/content\/audio\/[0-9a-f]{16}\.mp3$/);
+        const audio = await t.app.inject({ method: 'GET', url: q.payload.audioUrl! });
+        expect(audio.statusCode).toBe(200);
+        expect(audio.headers['content-type']).toContain('audio/mpeg');
+      }
+    });
+  });
+
   it('takes the next day only on the next calendar day, and shows both in the schedule', async () => {
     const learner = await learnerWithTrial(t);
     const call = api(t, learner.token);
@@ -470,3 +494,62 @@ describe('ownership', () => {
     }
   });
 });
+
+/** Runs `fn` as a new learner on day 2, the first with a writing and a speaking part. */
+async function onDayTwo(fn: (call: ReturnType<typeof api>) => Promise<void>) {
+  const learner = await learnerWithTrial(t);
+  await completeToday(t, learner.token);
+  t.clock.advance(DAY_MS);
+  try {
+    await fn(api(t, await signInAgain(t, learner)));
+  } finally {
+    t.clock.advance(-DAY_MS);
+  }
+}
+
+/** Day 2's writing item: a far too short text, then the model answer, then the same again. */
+async function writeDayTwo(call: ReturnType<typeof api>) {
+  const task = await call.data<UserTask>('PATCH', 'usertask/assigntasktouser');
+  await call.data('PATCH', 'usertask/registerusertasklecture', {
+    taskId: task.id,
+    lectureId: task.lectureId,
+  });
+  const writing = task.parts.find((p) => p.kind === 'writing')!;
+  const part = await call.data<MainQuestion>(
+    'GET',
+    `usertask/gettaskmainquestion?taskMainQuestionId=${writing.mainQuestionId}`,
+  );
+  const item = part.questions.find((q) => q.type === 'free-text')!;
+  if (item.type !== 'free-text') throw new Error('no writing item');
+  const { minWords, maxWords } = item.payload;
+  const short = await call.send('POST', 'usertask/registerusertaskquestionanswer', {
+    taskId: task.id,
+    questionId: item.id,
+    answer: { text: 'My friend is Anna.' },
+  });
+  expect(short.statusCode).toBe(400);
+  expect(json(short)).toMatchObject({
+    errorCode: 'TASK_WRITING_LENGTH',
+    message: `Yazın 4 sözcük; bu görev ${minWords} ile ${maxWords} sözcük arası istiyor. Metnin duruyor: değiştirip yeniden gönder.`,
+    errors: { text: [expect.any(String)] },
+  });
+  const still = await call.data<MainQuestion>(
+    'GET',
+    `usertask/gettaskmainquestion?taskMainQuestionId=${writing.mainQuestionId}`,
+  );
+  expect(still.questions.find((q) => q.id === item.id)!.result).toBeNull();
+
+  const model = (await correctAnswers(t, part, async () => '')).get(item.id)!;
+  const final = await call.data<RegisterAnswerResult>(
+    'POST',
+    'usertask/registerusertaskquestionanswer',
+    { taskId: task.id, questionId: item.id, answer: model },
+  );
+  expect(final.result.feedback).toMatchObject({ minWords, maxWords });
+  const again = await call.send('POST', 'usertask/registerusertaskquestionanswer', {
+    taskId: task.id,
+    questionId: item.id,
+    answer: model,
+  });
+  expect(json(again)).toMatchObject({ errorCode: 'ANSWER_ALREADY_REGISTERED' });
+}

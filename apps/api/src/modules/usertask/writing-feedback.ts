@@ -10,6 +10,8 @@ import retextRepeatedWords from 'retext-repeated-words';
 import { lemmaCandidates, tokenize, wordLevel } from '@yek/content/coverage';
 import { loadLexicon } from '@yek/content/lexicon';
 import { translate } from '../../lib/messages';
+import { AppError } from '../../lib/errors';
+import type { ErrorCode } from '@yek/contracts/common';
 
 /**
  * Automatic feedback on a writing answer, computed on the server and stored with the answer:
@@ -184,4 +186,23 @@ export async function writingFeedback(input: WritingInput): Promise<WritingFeedb
 /** The share of the checks met, as the answer's score. */
 export function writingScore(f: WritingFeedback): number {
   return f.items.length === 0 ? 1 : f.items.filter((i) => i.ok).length / f.items.length;
+}
+
+/**
+ * Refuses a writing answer outside its task's word limits before it is marked or stored, so the
+ * learner keeps the text and can change it: the level exams' rule, used by the days and the meta
+ * tasks too (each with its own code, so the message speaks of the right place).
+ */
+export function assertWritingLength(
+  text: string,
+  bounds: { minWords: number; maxWords: number },
+  code: Extract<ErrorCode, 'EXAM_WRITING_LENGTH' | 'TASK_WRITING_LENGTH'>,
+): void {
+  const count = countWords(text);
+  if (count < bounds.minWords || count > bounds.maxWords)
+    throw new AppError(
+      code,
+      { text: ['validation.writingLength'] },
+      { count, min: bounds.minWords, max: bounds.maxWords },
+    );
 }

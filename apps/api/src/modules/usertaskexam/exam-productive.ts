@@ -1,5 +1,4 @@
 import type { ApiCulture } from '@yek/contracts/common';
-import { countWords } from '@yek/contracts/content';
 import type { Feedback } from '@yek/contracts/usertask-questions';
 import type { Answer } from '@yek/contracts/usertask-questions';
 import type { FileStorage } from '../../lib/storage';
@@ -8,7 +7,7 @@ import type { ExamQuestionKey, ProductiveKey } from '../content/exam-mapping';
 import { alignInWorker } from '../usertask/read-aloud-pool';
 import { parseWav } from '../usertask/read-aloud';
 import { recordingKey } from '../usertask/recordings';
-import { writingFeedback, writingScore } from '../usertask/writing-feedback';
+import { assertWritingLength, writingFeedback, writingScore } from '../usertask/writing-feedback';
 
 /**
  * The writing and speaking sections of a level paper, marked with the daily tasks' own scorers:
@@ -31,17 +30,7 @@ export async function assertProductiveFits(
 ) {
   if (key.type === 'free-text') {
     if (!('text' in answer) || answer.text.trim() === '') throw new AppError('ANSWER_DOES_NOT_FIT');
-    const count = countWords(answer.text);
-    if (count < key.minWords || count > key.maxWords)
-      throw new AppError(
-        'EXAM_WRITING_LENGTH',
-        { text: ['validation.writingLength'] },
-        {
-          count,
-          min: key.minWords,
-          max: key.maxWords,
-        },
-      );
+    assertWritingLength(answer.text, key, 'EXAM_WRITING_LENGTH');
     return;
   }
   if (!('fileName' in answer)) throw new AppError('ANSWER_DOES_NOT_FIT');

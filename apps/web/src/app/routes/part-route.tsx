@@ -16,7 +16,7 @@ export function PartRoute({ mode = 'all' }: { mode?: 'all' | 'reading' | 'questi
   const part = useMainQuestion(Number(useParams().id));
   useDocumentTitle(part.data ? t(`tasks.kinds.${part.data.kind}`) : t('sections.titles.tasks'));
   return (
-    <Stack sx={{ maxWidth: 900, mx: 'auto' }}>
+    <Stack sx={{ maxWidth: mode === 'questions' ? 1200 : 900, mx: 'auto' }}>
       <QueryState query={part}>
         {(p) => (
           <PartView

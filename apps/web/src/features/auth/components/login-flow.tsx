@@ -4,6 +4,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { saveSession } from '../../../lib/storage';
 import { LoginForm } from './login-form';
+import { LazySocialSignIn } from './lazy-social-sign-in';
 
 // Few sign-ins need the code step; the rest should not download it (nor its schema library).
 const VerificationStep = lazyNamed(() => import('./verification-step'), 'VerificationStep');
@@ -30,16 +31,21 @@ export function LoginFlow({ onSignedIn }: LoginFlowProps) {
   }
 
   return (
-    <LoginForm
-      onSuccess={(user) => {
-        if (user.accountVerified) {
-          onSignedIn(user);
-          return;
-        }
-        // The code check needs the bearer token, but the learner is not signed in until it passes.
-        saveSession(user);
-        setUnverified(user);
-      }}
-    />
+    <>
+      <LoginForm
+        onSuccess={(user) => {
+          if (user.accountVerified) {
+            onSignedIn(user);
+            return;
+          }
+          // The code check needs the bearer token, but the learner is not signed in until it passes.
+          saveSession(user);
+          setUnverified(user);
+        }}
+      />
+      <Suspense fallback={null}>
+        <LazySocialSignIn onSignedIn={onSignedIn} />
+      </Suspense>
+    </>
   );
 }

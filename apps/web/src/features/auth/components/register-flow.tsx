@@ -1,7 +1,8 @@
 import type { AuthUser, User } from '@yek/contracts/user';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { saveSession } from '../../../lib/storage';
 import { RegisterForm, type ContractApprovalFieldProps } from './register-form';
+import { LazySocialSignIn } from './lazy-social-sign-in';
 import { VerificationStep } from './verification-step';
 
 interface RegisterFlowProps {
@@ -18,13 +19,18 @@ export function RegisterFlow({ renderContracts, onSignedIn }: RegisterFlowProps)
   }
 
   return (
-    <RegisterForm
-      renderContracts={renderContracts}
-      onRegistered={(user) => {
-        // The code check needs the bearer token; the session only counts once the code passes.
-        saveSession(user);
-        setCreated(user);
-      }}
-    />
+    <>
+      <RegisterForm
+        renderContracts={renderContracts}
+        onRegistered={(user) => {
+          // The code check needs the bearer token; the session only counts once the code passes.
+          saveSession(user);
+          setCreated(user);
+        }}
+      />
+      <Suspense fallback={null}>
+        <LazySocialSignIn onSignedIn={onSignedIn} />
+      </Suspense>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useErrorMessage } from '../../../hooks/use-error-message';
+import { errorCode } from '../../../lib/api-error';
 import { useAnswerMetaTaskMutation } from '../api/answer-meta-task';
 import { metaTaskQueryOptions, useMetaTask } from '../api/get-meta-task';
 import { percent } from './level-range';
@@ -28,6 +29,7 @@ export interface PartPieces {
     index: number;
     busy: boolean;
     onAnswer: (answer: Answer) => void;
+    error?: unknown;
   }) => ReactNode;
   passage: (props: { text?: string; lines?: { name: string; text: string }[] }) => ReactNode;
   audio: (src: string) => ReactNode;
@@ -39,9 +41,11 @@ interface PartProps {
   pieces: PartPieces;
   busy: boolean;
   onAnswer: (questionId: number, answer: Answer) => void;
+  /** The last refused reply: shown on its item's field. */
+  refused: { questionId: number; error: unknown } | null;
 }
 
-function PartSection({ part, pieces, busy, onAnswer }: PartProps) {
+function PartSection({ part, pieces, busy, onAnswer, refused }: PartProps) {
   const { t } = useTranslation();
   const titleId = `meta-part-${part.orderNo}`;
   const passage = part.kind === 'reading' ? part.body.passage : null;
@@ -111,6 +115,7 @@ function PartSection({ part, pieces, busy, onAnswer }: PartProps) {
               index: i,
               busy,
               onAnswer: (answer) => onAnswer(q.id, answer),
+              error: refused?.questionId === q.id ? refused.error : null,
             })}
           </div>
         ))}
@@ -179,13 +184,20 @@ function TaskBody({ task, pieces }: { task: MetaTaskView; pieces: PartPieces }) 
           </Stack>
         </Paper>
       )}
-      {answer.isError && <Alert severity="error">{errorMessage(answer.error)}</Alert>}
+      {answer.isError && errorCode(answer.error) !== 'TASK_WRITING_LENGTH' && (
+        <Alert severity="error">{errorMessage(answer.error)}</Alert>
+      )}
       {task.parts.map((part) => (
         <PartSection
           key={part.orderNo}
           part={part}
           pieces={pieces}
           busy={answer.isPending}
+          refused={
+            answer.isError && answer.variables
+              ? { questionId: answer.variables.questionId, error: answer.error }
+              : null
+          }
           onAnswer={(questionId, reply) =>
             answer.mutate({ task: task.number, questionId, answer: reply })
           }

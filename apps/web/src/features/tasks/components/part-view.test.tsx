@@ -1,18 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegisterAnswerResult } from '@yek/contracts/usertask';
+import type { MainQuestion, RegisterAnswerResult } from '@yek/contracts/usertask';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, mockApi, ok } from '../../../test/mock-api';
-import { SINGLE_CHOICE, makePart, makeResult } from '../../../test/part-fixtures';
+import { bodyOf, fail, mockApi, ok } from '../../../test/mock-api';
+import { SINGLE_CHOICE, WRITING, makePart, makeResult } from '../../../test/part-fixtures';
 import { renderWithRouter } from '../../../test/render';
 import { useMainQuestion } from '../api/get-main-question';
 import { PartView } from './part-view';
 
 /** The part as its page holds it: read from the query cache that an answer updates. */
-function CachedPart({ id }: { id: number }) {
+function CachedPart({ id, questionsPage = false }: { id: number; questionsPage?: boolean }) {
   const part = useMainQuestion(id);
-  return part.data ? <PartView part={part.data} /> : null;
+  return part.data ? <PartView part={part.data} showBody={!questionsPage} /> : null;
 }
+
+const REFUSAL =
+  'Yazın 4 sözcük; bu görev 20 ile 80 sözcük arası istiyor. Metnin duruyor: değiştirip yeniden gönder.';
 
 describe('PartView', () => {
   it('shows the items of a part, each with its own control', async () => {
@@ -47,5 +50,58 @@ describe('PartView', () => {
       answer: { optionId: 31 },
     });
     expect(calls.filter((c) => c.url === 'usertask/gettaskmainquestion')).toHaveLength(1);
+  });
+
+  it('keeps a refused writing text in its field with the server’s words on it, and sends the revised text', async () => {
+    const writing = makePart({ questions: [WRITING] }) as unknown as MainQuestion;
+    let tries = 0;
+    const calls = mockApi((config) => {
+      if (config.url !== 'usertask/registerusertaskquestionanswer') return ok(writing);
+      tries += 1;
+      return tries === 1
+        ? fail(400, REFUSAL, {
+            errorCode: 'TASK_WRITING_LENGTH',
+            errors: { text: ['Metin, görevin sözcük sınırları içinde olmalı.'] },
+          })
+        : ok({
+            result: makeResult({ questionId: WRITING.id, isCorrect: null }),
+            partCompleted: false,
+            taskCompleted: false,
+          });
+    });
+    renderWithRouter(<CachedPart id={40} />);
+    const box = await screen.findByRole('textbox', { name: 'Cevabın' });
+    await userEvent.type(box, 'My friend is Anna.');
+    await userEvent.click(screen.getByRole('button', { name: 'Son hâlini gönder' }));
+
+    expect(await screen.findByText(REFUSAL)).toBeInTheDocument();
+    expect(box).toHaveValue('My friend is Anna.');
+    expect(box).toHaveAccessibleDescription(REFUSAL);
+    expect(box).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.type(box, ' She is kind.');
+    expect(screen.queryByText(REFUSAL)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Son hâlini gönder' }));
+    await waitFor(() => expect(tries).toBe(2));
+    const last = calls.filter((c) => c.url === 'usertask/registerusertaskquestionanswer').at(-1)!;
+    expect(bodyOf(last)).toMatchObject({ answer: { text: 'My friend is Anna. She is kind.' } });
+  });
+
+  it('shows the reading passage on the questions page, to open on a phone', async () => {
+    const reading = makePart({
+      kind: 'reading',
+      body: {
+        passage: { title: 'A Day in Izmir', text: 'Ayşe lives in Izmir. She works at a bank.' },
+      },
+    } as never) as unknown as MainQuestion;
+    mockApi(() => ok(reading));
+    renderWithRouter(<CachedPart id={40} questionsPage />);
+    const toggle = await screen.findByRole('button', { name: 'Okuma metni: A Day in Izmir' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'bank' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Sorular' })).toBeInTheDocument();
   });
 });

@@ -15,7 +15,10 @@ import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useSaveWordsMutation } from '../api/dictionary';
 import { useRegisterAnswerMutation } from '../api/register-answer';
 import { speak } from '../utils/part-path';
+import { errorCode } from '../../../lib/api-error';
 import { AudioPlayer } from './audio-player';
+import { PartFinished } from './part-finished';
+import { ReadingAside } from './reading-aside';
 import { PassageText } from './passage-text';
 import { QuestionItem } from './question-item';
 
@@ -37,8 +40,24 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
   const passage = part.kind === 'reading' ? part.body.passage : null;
   const listening = part.kind === 'listening' && part.body.audio ? part.body : null;
   const transcript = part.kind === 'listening' ? (part.reveal?.lines ?? null) : null;
-  const answered = part.questions.filter((q) => q.result);
-  const correct = answered.filter((q) => q.result?.isCorrect).length;
+  // A refused writing text is told on its own field; any other refusal above the items.
+  const onField = errorCode(answer.error) === 'TASK_WRITING_LENGTH';
+
+  const questions = (
+    <Stack spacing={2} component="section" aria-label={t('tasks.part.questions')}>
+      {answer.isError && !onField && <Alert severity="error">{errorMessage(answer.error)}</Alert>}
+      {part.questions.map((q, i) => (
+        <QuestionItem
+          key={q.id}
+          question={q}
+          index={i}
+          busy={answer.isPending || !part.lectureCompleted}
+          error={answer.variables?.questionId === q.id ? answer.error : null}
+          onAnswer={(a) => answer.mutate({ taskId: part.taskId, questionId: q.id, answer: a })}
+        />
+      ))}
+    </Stack>
+  );
 
   return (
     <Stack spacing={3}>
@@ -149,19 +168,12 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
         </Paper>
       )}
 
-      {showQuestions && (
-        <Stack spacing={2} component="section" aria-label={t('tasks.part.questions')}>
-          {answer.isError && <Alert severity="error">{errorMessage(answer.error)}</Alert>}
-          {part.questions.map((q, i) => (
-            <QuestionItem
-              key={q.id}
-              question={q}
-              index={i}
-              busy={answer.isPending || !part.lectureCompleted}
-              onAnswer={(a) => answer.mutate({ taskId: part.taskId, questionId: q.id, answer: a })}
-            />
-          ))}
-        </Stack>
+      {showQuestions && !showBody && passage ? (
+        <ReadingAside title={passage.title} text={passage.text} mainQuestionId={part.id}>
+          {questions}
+        </ReadingAside>
+      ) : (
+        showQuestions && questions
       )}
       {!showQuestions && (
         <Button
@@ -173,16 +185,7 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
           {t('tasks.part.toQuestions')}
         </Button>
       )}
-      {part.completed && (
-        <Alert severity="success" role="status">
-          {t('tasks.part.done')}{' '}
-          {answered.some((q) => q.result?.isCorrect !== null) &&
-            t('tasks.part.score', {
-              correct,
-              count: answered.filter((q) => q.result?.isCorrect !== null).length,
-            })}
-        </Alert>
-      )}
+      {part.completed && <PartFinished part={part} />}
     </Stack>
   );
 }

@@ -120,4 +120,38 @@ describe('QuestionItem', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Kullandığın günün sözcükleri: live');
     expect(screen.getByText('My name is Can and I am a student.')).toBeInTheDocument();
   });
+
+  it('tells what to do from the item type, in the learner language', () => {
+    renderItem(GAP_FILL);
+    expect(screen.getByRole('form', { name: /They ___ from Ankara/ })).toHaveAccessibleDescription(
+      'Boşluğu uygun sözcükle doldur.',
+    );
+  });
+
+  it('offers the model reading of a read-aloud sentence only where it has one', () => {
+    const sentence: PartQuestion = {
+      id: 105,
+      orderNo: 1,
+      type: 'recording-read-aloud',
+      payload: {
+        prompt: 'She is from Japan.',
+        audioUrl: '/api/content/audio/8125b7a1ea54d081.mp3',
+      },
+      options: [],
+      result: null,
+    };
+    const { unmount } = render(
+      <TestProviders>
+        <QuestionItem question={sentence} index={0} busy={false} onAnswer={vi.fn()} />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'Örnek okuyuşu dinle' })).toBeInTheDocument();
+    expect(document.querySelector('audio')).toHaveAttribute(
+      'src',
+      '/api/content/audio/8125b7a1ea54d081.mp3',
+    );
+    unmount();
+    renderItem({ ...sentence, payload: { prompt: 'She is from Japan.' } });
+    expect(screen.queryByRole('button', { name: 'Örnek okuyuşu dinle' })).not.toBeInTheDocument();
+  });
 });

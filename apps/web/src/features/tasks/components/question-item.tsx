@@ -18,12 +18,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionResult } from './question-result';
 import { Recorder } from '../../../components/recorder';
+import { ModelReading } from './model-reading';
+import { serverMessage } from '../../../lib/api-error';
 
 interface Props {
   question: PartQuestion;
   index: number;
   busy: boolean;
   onAnswer: (answer: Answer) => void;
+  /** The server's refusal of this item's last reply, shown on its field (a writing text stays). */
+  error?: unknown;
 }
 
 /** The reply of an answered item as its control shows it. */
@@ -43,7 +47,7 @@ function shownReply(answer: Answer | undefined) {
 }
 
 /** One item of a part, with the control its type needs, and its result once answered. */
-export function QuestionItem({ question, index, busy, onAnswer }: Props) {
+export function QuestionItem({ question, index, busy, onAnswer, error }: Props) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
   const done = question.result !== null;
@@ -57,6 +61,10 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
   const words = question.type === 'word-order' ? question.payload.words : [];
   const labelId = `q-${question.id}-label`;
   const missingId = `q-${question.id}-missing`;
+  const howToId = `q-${question.id}-howto`;
+  /** The refusal is shown until the learner changes the reply it refused. */
+  const [refusedText, setRefusedText] = useState<string | null>(null);
+  const refusal = error && refusedText === text ? serverMessage(error) : null;
   /** Set when "Cevapla" was pressed with no reply: says what is still needed. */
   const [missing, setMissing] = useState(false);
 
@@ -64,6 +72,7 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
     e.preventDefault();
     const reply = replyOf();
     setMissing(reply === null);
+    setRefusedText(text);
     if (reply) onAnswer(reply);
   };
 
@@ -240,34 +249,50 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
             value={value}
             disabled={done}
             onChange={(e) => setText(e.target.value)}
+            error={refusal !== null}
+            helperText={
+              refusal ??
+              t('tasks.writing.words', {
+                count: countWords(value),
+                min: question.payload.minWords,
+                max: question.payload.maxWords,
+              })
+            }
+            slotProps={{ formHelperText: { 'aria-live': 'polite' } as object }}
           />
-          <Typography variant="caption" color="text.secondary" aria-live="polite">
-            {t('tasks.writing.words', {
-              count: countWords(value),
-              min: question.payload.minWords,
-              max: question.payload.maxWords,
-            })}
-          </Typography>
+          {!done && (
+            <Typography variant="body2" color="text.secondary">
+              {t('tasks.writing.finalHint')}
+            </Typography>
+          )}
         </Stack>
       );
       break;
     }
     case 'recording-read-aloud':
     case 'recording-free':
-      control = done ? null : (
-        <Recorder
-          maxSeconds={question.type === 'recording-free' ? question.payload.maxSeconds : 60}
-          busy={busy}
-          onRecorded={(fileName) => onAnswer({ fileName })}
-          hint={
-            question.type === 'recording-read-aloud'
-              ? t('tasks.speaking.readAloud')
-              : t('tasks.speaking.free', {
-                  min: question.payload.minSeconds,
-                  max: question.payload.maxSeconds,
-                })
-          }
-        />
+      control = (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          {question.type === 'recording-read-aloud' && question.payload.audioUrl && (
+            <ModelReading src={question.payload.audioUrl} />
+          )}
+          {!done && (
+            <Recorder
+              maxSeconds={question.type === 'recording-free' ? question.payload.maxSeconds : 60}
+              busy={busy}
+              onRecorded={(fileName) => onAnswer({ fileName })}
+              // A read-aloud item says what to do in its instruction; a free answer adds its length.
+              hint={
+                question.type === 'recording-free'
+                  ? t('tasks.speaking.free', {
+                      min: question.payload.minSeconds,
+                      max: question.payload.maxSeconds,
+                    })
+                  : undefined
+              }
+            />
+          )}
+        </Stack>
       );
       break;
     default: {
@@ -294,6 +319,7 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 } }}
       aria-labelledby={labelId}
+      aria-describedby={howToId}
     >
       <FormControl fullWidth component="fieldset">
         <Typography
@@ -302,6 +328,9 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
           sx={{ mb: 1.5, fontWeight: 600, whiteSpace: 'pre-line' }}
         >
           {index + 1}. {prompt}
+        </Typography>
+        <Typography id={howToId} variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+          {t(`tasks.howTo.${question.type}`)}
         </Typography>
         {control}
         {missing && !done && replyOf() === null && (
@@ -312,7 +341,7 @@ export function QuestionItem({ question, index, busy, onAnswer }: Props) {
       </FormControl>
       {!done && !recording && (
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
-          {t('tasks.part.submit')}
+          {t(question.type === 'free-text' ? 'tasks.writing.submitFinal' : 'tasks.part.submit')}
         </Button>
       )}
       {result && <QuestionResult question={question} result={result} />}
