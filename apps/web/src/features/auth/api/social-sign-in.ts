@@ -11,16 +11,19 @@ export function getSocialProviders(): Promise<SocialProviders> {
 }
 
 export function socialProvidersQueryOptions() {
-  // Set by the server's configuration: it does not change while a page is open.
+  // Set by the server's configuration: it does not change while a page is open. Not asked again
+  // after a failure: without the answer the page simply offers no provider buttons.
   return queryOptions({
     queryKey: ['auth', 'socialproviders'],
     queryFn: getSocialProviders,
     staleTime: Infinity,
+    retry: false,
   });
 }
 
-export function useSocialProviders() {
-  return useQuery(socialProvidersQueryOptions());
+/** Asked only when `enabled`: with a session stored, the sign-in form is a passing screen. */
+export function useSocialProviders(enabled: boolean) {
+  return useQuery({ ...socialProvidersQueryOptions(), enabled });
 }
 
 /** POST auth/googlelogin or auth/applelogin: the provider's ID token for the user and tokens. */

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@yek/contracts/user';
+import { getAccessToken } from '../../../lib/storage';
 import { useSocialProviders } from '../api/social-sign-in';
 import { SocialButtons } from './social-buttons';
 
@@ -7,7 +8,9 @@ import { SocialButtons } from './social-buttons';
  * set up for; nothing at all when it is set up for none.
  */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
-  const providers = useSocialProviders();
+  // While a stored session is renewed the sign-in form shows for a moment; the providers are
+  // not asked then, so no call goes out with the expired token.
+  const providers = useSocialProviders(getAccessToken() === null);
   if (!providers.data?.google && !providers.data?.apple) return null;
   return <SocialButtons providers={providers.data} onSignedIn={onSignedIn} />;
 }
