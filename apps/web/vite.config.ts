@@ -11,7 +11,7 @@ const SIGNED_IN = new RegExp(
     String.raw`/src/features/layout/(components/(app-footer|app-header|notification-popover|user-menu)|utils/)`,
     String.raw`/src/features/(tasks|exams)/api/`,
     String.raw`/src/components/(query-state|not-found-notice)\.`,
-    String.raw`/src/lib/(env|dates|http-client)\.`,
+    String.raw`/src/lib/(dates|http-client)\.`,
     String.raw`/node_modules/axios/`,
     String.raw`/node_modules/@tanstack/react-query/build/modern/(useBaseQuery|useQuery|queryOptions|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)\.js$`,
     String.raw`/node_modules/@tanstack/query-core/build/modern/queryObserver\.js$`,
@@ -24,10 +24,11 @@ const SIGNED_IN = new RegExp(
     .join('|'),
 );
 
-/** The small parts the sign-in page and every signed-in page share. */
+/** The small parts the sign-in page and every signed-in page share (the API's address too). */
 const SHARED_HOOKS = new RegExp(
   [
     String.raw`/src/hooks/(use-error-message|use-document-title)\.ts$`,
+    String.raw`/src/lib/env\.ts$`,
     String.raw`/node_modules/@tanstack/react-query/build/modern/useMutation\.js$`,
     String.raw`/node_modules/@tanstack/query-core/build/modern/mutationObserver\.js$`,
   ]

@@ -4,37 +4,47 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthUser } from '../../../test/fixtures';
 import { bodyOf, mockApi, ok } from '../../../test/mock-api';
 import { TestProviders } from '../../../test/render';
-import { SocialSignIn } from './social-sign-in';
+import { LazySocialSignIn } from './lazy-social-sign-in';
 
 afterEach(() => {
   delete window.google;
+  vi.unstubAllGlobals();
 });
+
+/** The server's answer to GET auth/socialproviders, which the page asks with fetch. */
+function providersAre(providers: unknown) {
+  const asked = vi.fn(async () => new Response(JSON.stringify({ data: providers })));
+  vi.stubGlobal('fetch', asked);
+  return asked;
+}
 
 function renderButtons() {
   const onSignedIn = vi.fn();
   render(
     <TestProviders>
-      <SocialSignIn onSignedIn={onSignedIn} />
+      <LazySocialSignIn onSignedIn={onSignedIn} />
     </TestProviders>,
   );
   return onSignedIn;
 }
 
-describe('SocialSignIn', () => {
+describe('LazySocialSignIn', () => {
   it('shows no button while the server is set up for no provider', async () => {
-    const calls = mockApi(() => ok({ google: null, apple: null }));
+    const asked = providersAre({ google: null, apple: null });
+    const calls = mockApi(() => ok(null));
     renderButtons();
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(asked).toHaveBeenCalledWith('/api/auth/socialproviders', expect.anything()),
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Nothing else is asked, and the HTTP client is not needed.
+    expect(calls).toHaveLength(0);
   });
 
   it('signs in with the ID token Google gives for the server’s client id', async () => {
     const user = makeAuthUser();
-    const calls = mockApi((config) =>
-      config.url === 'auth/googlelogin'
-        ? ok(user)
-        : ok({ google: { clientId: 'web.apps' }, apple: null }),
-    );
+    providersAre({ google: { clientId: 'web.apps' }, apple: null });
+    const calls = mockApi(() => ok(user));
     let asked: { client_id: string; nonce: string } | null = null;
     window.google = {
       accounts: {
@@ -58,7 +68,7 @@ describe('SocialSignIn', () => {
   });
 
   it('says so when the provider’s window is closed, and stays on the page', async () => {
-    mockApi(() => ok({ google: { clientId: 'web.apps' }, apple: null }));
+    providersAre({ google: { clientId: 'web.apps' }, apple: null });
     window.google = {
       accounts: {
         id: {
