@@ -25,11 +25,17 @@ async function chooseLanguage(
 test('the learner switches the interface to English and back', async ({ page }) => {
   await signIn(page, 'learner@yek.local', 'Learner123!');
   await expect(page.getByRole('link', { name: 'Ana sayfa' }).first()).toBeVisible();
+  // The day's level, named by the server in the learner's language.
+  await expect(page.getByText(/Başlangıç|Temel|Orta|İleri/).first()).toBeVisible();
 
   await chooseLanguage(page, /Hesap menüsü/, /Dili değiştir/, 'English', /Kaydet/);
   await expect(page.getByRole('dialog')).toBeHidden();
+  // Everything follows at once, without a reload: labels, the saved message, and the texts the
+  // server sends (the day's section and level), asked again in the new language.
+  await expect(page.getByText('Your language has been saved.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /Hello|Hi/ })).toBeVisible();
+  await expect(page.getByText(/Başlangıç|Temel|Orta|İleri/)).toHaveCount(0);
 
   // The choice is stored on the account: it holds after a reload.
   await page.reload();
