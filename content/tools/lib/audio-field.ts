@@ -86,6 +86,52 @@ export function scriptOf(source: string, slug: string): Script | null {
 }
 
 /**
+ * The day's text with the `audio` field of one map (a part or an item) set: an existing field
+ * replaced in place, a new one on the line after the map's `after` key. Throws when that key is
+ * missing or when the result would not read back as the same day with only this audio changed.
+ */
+function writeAudioField(
+  source: string,
+  slug: string,
+  holder: { map: YAMLMap; path: (string | number)[]; after: string },
+  audio: AudioRef,
+): string {
+  const field = audioFieldText(audio);
+  const existing = pairOf(holder.map, 'audio');
+  let result: string;
+  if (existing && existing.value) {
+    const start = (existing.key as { range: [number, number, number] }).range[0];
+    const end = contentEnd(
+      source,
+      (existing.value as { range: [number, number, number] }).range[1],
+    );
+    result = source.slice(0, start) + field + source.slice(end);
+  } else {
+    const afterPair = pairOf(holder.map, holder.after);
+    const keyRange = (afterPair?.key as { range?: [number, number, number] } | undefined)?.range;
+    const valueRange = (afterPair?.value as { range?: [number, number, number] } | undefined)
+      ?.range;
+    if (!keyRange || !valueRange)
+      throw new Error(`${slug}: no ${holder.after} to put the audio after`);
+    const lineStart = source.lastIndexOf('\n', keyRange[0] - 1) + 1;
+    const indent = ' '.repeat(keyRange[0] - lineStart);
+    const lastLineEnd = source.indexOf('\n', contentEnd(source, valueRange[1]));
+    const at = lastLineEnd === -1 ? source.length : lastLineEnd + 1;
+    const newline = lastLineEnd === -1 ? '\n' : '';
+    result = `${source.slice(0, at)}${newline}${indent}${field}\n${source.slice(at)}`;
+  }
+
+  // The result must read back as the same day with only this audio changed.
+  const before = parse(source).toJS() as Record<string | number, unknown>;
+  let target = before;
+  for (const step of holder.path) target = target[step] as Record<string | number, unknown>;
+  target.audio = { file: audio.file, durationSeconds: audio.durationSeconds };
+  if (!isDeepStrictEqual(parse(result).toJS() as unknown, before))
+    throw new Error(`${slug}: writing the audio field would change other data`);
+  return result;
+}
+
+/**
  * The day file's text with the part's `audio` set: an existing field is replaced in place, a new
  * one goes on the line after the script. Throws when the part is missing, when its script no longer
  * names `audio.file` (it was edited while rendering) or when the result would not read back as the
@@ -100,39 +146,7 @@ export function setAudioField(source: string, slug: string, audio: AudioRef): st
   if (expected !== audio.file)
     throw new Error(`${slug}: the script changed; it now names ${expected}, not ${audio.file}`);
 
-  const field = audioFieldText(audio);
-  const existing = pairOf(part, 'audio');
-  let result: string;
-  if (existing && existing.value) {
-    const start = (existing.key as { range: [number, number, number] }).range[0];
-    const end = contentEnd(
-      source,
-      (existing.value as { range: [number, number, number] }).range[1],
-    );
-    result = source.slice(0, start) + field + source.slice(end);
-  } else {
-    const scriptPair = pairOf(part, 'script');
-    const keyRange = (scriptPair?.key as { range?: [number, number, number] } | undefined)?.range;
-    const valueRange = (scriptPair?.value as { range?: [number, number, number] } | undefined)
-      ?.range;
-    if (!keyRange || !valueRange) throw new Error(`${slug}: no script to put the audio after`);
-    const lineStart = source.lastIndexOf('\n', keyRange[0] - 1) + 1;
-    const indent = ' '.repeat(keyRange[0] - lineStart);
-    const lastLineEnd = source.indexOf('\n', contentEnd(source, valueRange[1]));
-    const at = lastLineEnd === -1 ? source.length : lastLineEnd + 1;
-    const newline = lastLineEnd === -1 ? '\n' : '';
-    result = `${source.slice(0, at)}${newline}${indent}${field}\n${source.slice(at)}`;
-  }
-
-  // The result must read back as the same day with only this part's audio changed.
-  const before = parse(source).toJS() as Record<string | number, unknown>;
-  let target = before;
-  for (const step of path) target = target[step] as Record<string | number, unknown>;
-  target.audio = { file: audio.file, durationSeconds: audio.durationSeconds };
-  const after = parse(result).toJS() as unknown;
-  if (!isDeepStrictEqual(after, before))
-    throw new Error(`${slug}: writing the audio field would change other data`);
-  return result;
+  return writeAudioField(source, slug, { map: part, path, after: 'script' }, audio);
 }
 
 /** The map of a part's item, found by its slug (`parts[].questions[].slug`), with its data path. */
@@ -166,35 +180,5 @@ export function setItemAudioField(source: string, slug: string, audio: AudioRef)
   if (expected !== audio.file)
     throw new Error(`${slug}: the sentence changed; it now names ${expected}, not ${audio.file}`);
 
-  const field = audioFieldText(audio);
-  const existing = pairOf(item, 'audio');
-  let result: string;
-  if (existing && existing.value) {
-    const start = (existing.key as { range: [number, number, number] }).range[0];
-    const end = contentEnd(
-      source,
-      (existing.value as { range: [number, number, number] }).range[1],
-    );
-    result = source.slice(0, start) + field + source.slice(end);
-  } else {
-    const promptPair = pairOf(item, 'prompt');
-    const keyRange = (promptPair?.key as { range?: [number, number, number] } | undefined)?.range;
-    const valueRange = (promptPair?.value as { range?: [number, number, number] } | undefined)
-      ?.range;
-    if (!keyRange || !valueRange) throw new Error(`${slug}: no prompt to put the audio after`);
-    const lineStart = source.lastIndexOf('\n', keyRange[0] - 1) + 1;
-    const indent = ' '.repeat(keyRange[0] - lineStart);
-    const lastLineEnd = source.indexOf('\n', contentEnd(source, valueRange[1]));
-    const at = lastLineEnd === -1 ? source.length : lastLineEnd + 1;
-    const newline = lastLineEnd === -1 ? '\n' : '';
-    result = `${source.slice(0, at)}${newline}${indent}${field}\n${source.slice(at)}`;
-  }
-
-  const before = parse(source).toJS() as Record<string | number, unknown>;
-  let target = before;
-  for (const step of path) target = target[step] as Record<string | number, unknown>;
-  target.audio = { file: audio.file, durationSeconds: audio.durationSeconds };
-  if (!isDeepStrictEqual(parse(result).toJS() as unknown, before))
-    throw new Error(`${slug}: writing the audio field would change other data`);
-  return result;
+  return writeAudioField(source, slug, { map: item, path, after: 'prompt' }, audio);
 }
