@@ -106,12 +106,15 @@ export function QuestionTextsDialog({
   );
 }
 
+/** An option's place in its list, as the server takes it (0–10,000). */
+const OrderNo = z
+  .number(REQUIRED)
+  .int({ error: 'admin.validation.invalid' })
+  .min(0, { error: 'admin.validation.invalid' })
+  .max(10_000, { error: 'admin.validation.invalid' });
+
 const OptionSchema = z.object({
-  orderNo: z
-    .number(REQUIRED)
-    .int({ error: 'admin.validation.invalid' })
-    .min(0, { error: 'admin.validation.invalid' })
-    .max(10_000, { error: 'admin.validation.invalid' }),
+  orderNo: OrderNo,
   active: z.boolean(),
   texts: localizedPair(
     { name: requiredText(200), description: optionalText(1000) },
@@ -218,11 +221,6 @@ export function OptionDialog({
 }
 
 const NameTexts = localizedPair({ name: requiredText(200) }, { name: optionalText(200) });
-const OrderNo = z
-  .number(REQUIRED)
-  .int({ error: 'admin.validation.invalid' })
-  .min(0, { error: 'admin.validation.invalid' })
-  .max(10_000, { error: 'admin.validation.invalid' });
 
 const FacultySchema = z.object({
   orderNo: OrderNo,
