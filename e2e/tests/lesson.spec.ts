@@ -14,20 +14,6 @@ import {
 const DAY = 86_400;
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-});
-
 test('a new learner goes through the day part by part: what to do, the passage beside its questions, the next part, a writing text revised until final, the model reading', async ({
   page,
   request,

@@ -1,27 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInInBrowser } from './support';
+import { expect, test } from '@playwright/test';
+import { answer, signInInBrowser } from './support';
 import { expectNoSeriousA11yViolations } from './axe';
-
-/** Answers one item with some choice or some words; right or wrong, it is final. */
-async function answer(page: Page, form: Locator) {
-  const radios = form.getByRole('radio');
-  const boxes = form.getByRole('checkbox');
-  const combos = form.getByRole('combobox');
-  const pool = form.locator('.MuiChip-outlined:not(.Mui-disabled)');
-  if (await radios.count()) await radios.first().check();
-  else if (await boxes.count()) {
-    await boxes.nth(0).check();
-    await boxes.nth(1).check();
-  } else if (await combos.count()) {
-    for (let i = 0; i < (await combos.count()); i += 1) {
-      await combos.nth(i).click();
-      await page.getByRole('option').nth(i).click();
-    }
-  } else if (await pool.count()) {
-    while (await pool.count()) await pool.first().click();
-  } else await form.getByRole('textbox').first().fill('invite');
-  await form.getByRole('button', { name: 'Cevapla' }).click();
-}
 
 test('a learner opens a meta course, completes a task and sees it done in the course and the profile', async ({
   page,
