@@ -1,4 +1,5 @@
 import type { AuthUser, User } from '@yek/contracts/user';
+import type { UserTaskPart } from '@yek/contracts/usertask';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -37,5 +38,20 @@ export function makeAuthUser(overrides: Partial<User> = {}): AuthUser {
       accessTokenExpiry: new Date(Date.now() + 15 * 60_000).toISOString(),
       refreshToken: 'refresh-1',
     },
+  };
+}
+
+/** A finished reading part with a score (null: nothing scored) after its answered items. */
+export function makeScoredPart(score: number | null, answeredCount: number): UserTaskPart {
+  return {
+    mainQuestionId: 1,
+    orderNo: 1,
+    skillId: 1,
+    kind: 'reading',
+    questionCount: answeredCount,
+    answeredCount,
+    correctCount: 0,
+    score,
+    completed: true,
   };
 }

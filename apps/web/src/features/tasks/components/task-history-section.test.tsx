@@ -2,21 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserTask, UserTaskPart } from '@yek/contracts/usertask';
 import { describe, expect, it } from 'vitest';
+import { makeScoredPart } from '../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderWithRouter } from '../../../test/render';
 import { TaskHistorySection } from './task-history-section';
 
-const part = (score: number | null, answeredCount: number): UserTaskPart => ({
-  mainQuestionId: 1,
-  orderNo: 1,
-  skillId: 1,
-  kind: 'reading',
-  questionCount: answeredCount,
-  answeredCount,
-  correctCount: 0,
-  score,
-  completed: true,
-});
+const part = makeScoredPart;
 
 function day(id: number, dayNo: number, parts: UserTaskPart[]): UserTask {
   const date = `2026-03-${String(((dayNo - 1) % 28) + 1).padStart(2, '0')}`;

@@ -1,18 +1,8 @@
-import type { UserTaskPart } from '@yek/contracts/usertask';
 import { describe, expect, it } from 'vitest';
+import { makeScoredPart } from '../../../test/fixtures';
 import { dayScore } from './day-score';
 
-const part = (score: number | null, answeredCount: number): UserTaskPart => ({
-  mainQuestionId: 1,
-  orderNo: 1,
-  skillId: 1,
-  kind: 'reading',
-  questionCount: answeredCount,
-  answeredCount,
-  correctCount: 0,
-  score,
-  completed: true,
-});
+const part = makeScoredPart;
 
 describe('dayScore', () => {
   it('weights each part by its answers and skips parts without a score', () => {

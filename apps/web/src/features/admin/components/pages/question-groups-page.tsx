@@ -11,7 +11,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state';
 import { useQuestionGroups, type QuestionGroupView } from '../../api/get-question-groups';
@@ -30,91 +30,19 @@ import {
 } from './question-editors';
 import type { QuestionOptionView } from '../../api/get-question-groups';
 
-/** The purposes or interests with a button to change each, and to remove one nobody chose. */
-function EditableOptions({ group, kind }: { group: QuestionGroupView; kind: EditableGroup }) {
-  const { t } = useTranslation();
-  const refresh = useRefreshGroups();
-  const [editing, setEditing] = useState<QuestionOptionView | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<QuestionOptionView | null>(null);
-  const next = Math.max(0, ...group.options.map((o) => o.orderNo ?? 0)) + 1;
-  return (
-    <>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {group.options.map((o) => (
-          <Box
-            component="li"
-            key={o.id}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              py: 0.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography color="text.secondary" sx={{ width: 32, flexShrink: 0 }}>
-              {o.orderNo}
-            </Typography>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography component="span" sx={{ mr: 1 }}>
-                {o.name}
-              </Typography>
-              {o.minutes ? (
-                <Typography component="span" color="text.secondary" sx={{ mr: 1 }}>
-                  {t('admin.questionGroups.minutes', { count: o.minutes })}
-                </Typography>
-              ) : null}
-              {o.active === false && (
-                <Chip size="small" color="warning" label={t('admin.questionGroups.retired')} />
-              )}
-            </Box>
-            <IconButton
-              aria-label={`${t('admin.grid.edit')}: ${o.name}`}
-              onClick={() => setEditing(o)}
-            >
-              <EditOutlined />
-            </IconButton>
-            <IconButton
-              aria-label={`${t('admin.grid.delete')}: ${o.name}`}
-              onClick={() => setDeleting(o)}
-            >
-              <DeleteOutlined />
-            </IconButton>
-          </Box>
-        ))}
-      </Box>
-      <Button startIcon={<AddOutlined />} onClick={() => setEditing('new')} sx={{ mt: 1.5 }}>
-        {t('admin.questionGroups.addOption')}
-      </Button>
-      {editing && (
-        <OptionDialog
-          group={kind}
-          option={editing === 'new' ? null : editing}
-          nextOrderNo={next}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <ConfirmDeleteDialog
-        resource={OPTION_RESOURCES[kind].resource}
-        target={deleting && { id: deleting.id, name: deleting.name }}
-        onClose={() => {
-          setDeleting(null);
-          void refresh();
-        }}
-      />
-    </>
-  );
-}
-
-/** One option's row: its place, its name with a line under it, and its buttons. */
+/**
+ * One option's row: its place, its name (with what follows it on the line, and a line under it),
+ * and its buttons.
+ */
 function OptionRow({
   option,
+  inline,
   detail,
   onEdit,
   onDelete,
 }: {
   option: QuestionOptionView;
+  inline?: ReactNode;
   detail?: string;
   onEdit: () => void;
   onDelete?: () => void;
@@ -138,7 +66,10 @@ function OptionRow({
         </Typography>
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography>{option.name}</Typography>
+        <Typography component="span" sx={{ mr: 1 }}>
+          {option.name}
+        </Typography>
+        {inline}
         {detail && (
           <Typography variant="body2" color="text.secondary">
             {detail}
@@ -154,6 +85,60 @@ function OptionRow({
         </IconButton>
       )}
     </Box>
+  );
+}
+
+/** The purposes or interests with a button to change each, and to remove one nobody chose. */
+function EditableOptions({ group, kind }: { group: QuestionGroupView; kind: EditableGroup }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshGroups();
+  const [editing, setEditing] = useState<QuestionOptionView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<QuestionOptionView | null>(null);
+  const next = Math.max(0, ...group.options.map((o) => o.orderNo ?? 0)) + 1;
+  return (
+    <>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {group.options.map((o) => (
+          <OptionRow
+            key={o.id}
+            option={o}
+            inline={
+              <>
+                {o.minutes ? (
+                  <Typography component="span" color="text.secondary" sx={{ mr: 1 }}>
+                    {t('admin.questionGroups.minutes', { count: o.minutes })}
+                  </Typography>
+                ) : null}
+                {o.active === false && (
+                  <Chip size="small" color="warning" label={t('admin.questionGroups.retired')} />
+                )}
+              </>
+            }
+            onEdit={() => setEditing(o)}
+            onDelete={() => setDeleting(o)}
+          />
+        ))}
+      </Box>
+      <Button startIcon={<AddOutlined />} onClick={() => setEditing('new')} sx={{ mt: 1.5 }}>
+        {t('admin.questionGroups.addOption')}
+      </Button>
+      {editing && (
+        <OptionDialog
+          group={kind}
+          option={editing === 'new' ? null : editing}
+          nextOrderNo={next}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDeleteDialog
+        resource={OPTION_RESOURCES[kind].resource}
+        target={deleting && { id: deleting.id, name: deleting.name }}
+        onClose={() => {
+          setDeleting(null);
+          void refresh();
+        }}
+      />
+    </>
   );
 }
 
