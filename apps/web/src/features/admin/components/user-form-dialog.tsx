@@ -8,10 +8,10 @@ import {
   type AdminUser,
   type CreateUserBody,
 } from '@yek/contracts/user';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
-import { useCities, useDistricts } from '../../../lib/places';
+import { usePlaceFields } from '../../../lib/places';
 import { useJobs } from '../api/get-user-references';
 import { useEntityForm } from '../hooks/use-entity-form';
 import {
@@ -55,17 +55,8 @@ export function UserFormDialog({ user, selfId, onClose }: UserFormDialogProps) {
     idInPath: true,
   });
 
-  // Another province has other districts: the one chosen no longer fits.
-  useEffect(() => {
-    const watch = form.watch((_values, { name }) => {
-      if (name === 'cityId') form.setValue('townId', null);
-    });
-    return () => watch.unsubscribe();
-  }, [form]);
-
-  const cityId = form.watch('cityId');
-  const cities = useCities().data ?? [];
-  const districts = useDistricts(cityId ?? null);
+  const { cityId, cities: provinces, districts } = usePlaceFields(form);
+  const cities = provinces.data ?? [];
   const jobs = useJobs(i18n.language).data ?? [];
   const option = <T extends string>(group: string, values: readonly T[]) =>
     values.map((value) => ({ value, label: t(`admin.users.${group}.${value}`) }));

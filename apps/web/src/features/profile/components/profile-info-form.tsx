@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, type User } from '@yek/contracts/user';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
@@ -12,7 +12,7 @@ import { FormCheckbox } from '../../../components/form-checkbox';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useErrorMessage } from '../../../hooks/use-error-message';
-import { useCities, useDistricts } from '../../../lib/places';
+import { usePlaceFields } from '../../../lib/places';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateUserMutation } from '../../../lib/update-user';
 import {
@@ -41,17 +41,7 @@ export function ProfileInfoForm({ user, onSaved }: ProfileInfoFormProps) {
     defaultValues: profileFormValues(user),
   });
 
-  // Another province has other districts: the one chosen no longer fits.
-  useEffect(() => {
-    const watch = form.watch((_values, { name }) => {
-      if (name === 'cityId') form.setValue('townId', null);
-    });
-    return () => watch.unsubscribe();
-  }, [form]);
-
-  const cityId = form.watch('cityId');
-  const cities = useCities();
-  const districts = useDistricts(cityId ?? null);
+  const { cityId, cities, districts } = usePlaceFields(form);
   const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
 
   const submit = form.handleSubmit((values) => {
