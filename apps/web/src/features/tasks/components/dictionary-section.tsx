@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,15 +14,14 @@ import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import type { DictionaryWord } from '@yek/contracts/usertask';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useErrorMessage } from '../../../hooks/use-error-message';
-import { isPlanLapsed } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useDeleteWordMutation, useDictionary } from '../api/dictionary';
 import { speak } from '../utils/part-path';
+import { SectionLoadError } from './section-load-error';
 
 /** The profile's dictionary: saved words (key, value, created date), searchable, removable. */
 export function DictionarySection() {
@@ -33,9 +31,7 @@ export function DictionarySection() {
   const [toRemove, setToRemove] = useState<DictionaryWord | null>(null);
   const debounced = useDebouncedValue(search.trim(), 300);
   const words = useDictionary(debounced, page);
-  const errorMessage = useErrorMessage();
   const pages = words.data ? Math.ceil(words.data.totalCount / words.data.pageSize) : 0;
-  const lapsed = words.isError && isPlanLapsed(words.error);
 
   return (
     <Paper component="section" aria-labelledby="dictionary-title" sx={{ p: { xs: 2.5, md: 3 } }}>
@@ -53,20 +49,7 @@ export function DictionarySection() {
           }}
           type="search"
         />
-        {words.isError && (
-          <Alert
-            severity={lapsed ? 'info' : 'error'}
-            action={
-              lapsed ? (
-                <Button component={RouterLink} to="/purchase" color="inherit" size="small">
-                  {t('subscription.ended.seePlans')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {errorMessage(words.error)}
-          </Alert>
-        )}
+        {words.isError && <SectionLoadError error={words.error} />}
         {words.data?.items.length === 0 && (
           <Typography color="text.secondary" role="status">
             {debounced

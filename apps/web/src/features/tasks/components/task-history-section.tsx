@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,11 +12,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useErrorMessage } from '../../../hooks/use-error-message';
-import { isPlanLapsed } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useCompletedOverview } from '../api/get-completed-overview';
 import { completedTasksQueryOptions } from '../api/get-completed-tasks';
+import { SectionLoadError } from './section-load-error';
 import { dayScore } from '../utils/day-score';
 
 const FIRST_PAGE = 10;
@@ -31,7 +29,6 @@ const percent = (score: number) => Math.round(score * 100);
 export function TaskHistorySection() {
   const { t } = useTranslation();
   const titleId = useId();
-  const errorMessage = useErrorMessage();
   const [count, setCount] = useState(FIRST_PAGE);
   // The days shown stay while more are fetched, instead of the list blinking out.
   const tasks = useQuery({
@@ -39,7 +36,6 @@ export function TaskHistorySection() {
     placeholderData: keepPreviousData,
   });
   const overview = useCompletedOverview();
-  const lapsed = tasks.isError && isPlanLapsed(tasks.error);
   const list = tasks.data ?? [];
 
   return (
@@ -59,22 +55,7 @@ export function TaskHistorySection() {
       )}
       {tasks.isPending && <PageSpinner />}
       {tasks.isError && (
-        <Alert
-          severity={lapsed ? 'info' : 'error'}
-          action={
-            lapsed ? (
-              <Button component={RouterLink} to="/purchase" color="inherit" size="small">
-                {t('subscription.ended.seePlans')}
-              </Button>
-            ) : (
-              <Button color="inherit" size="small" onClick={() => void tasks.refetch()}>
-                {t('common.retry')}
-              </Button>
-            )
-          }
-        >
-          {errorMessage(tasks.error)}
-        </Alert>
+        <SectionLoadError error={tasks.error} onRetry={() => void tasks.refetch()} />
       )}
       {tasks.isSuccess && list.length === 0 && (
         <Typography color="text.secondary">{t('tasks.completed.empty')}</Typography>
