@@ -1,11 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import {
-  apiLogin,
-  finishSetupByApi,
-  newLearner,
-  registerInBrowser,
-  signInInBrowser,
-} from './support';
+import { newReadyLearner, signInInBrowser } from './support';
 import { signOut } from './admin-support';
 
 const EDITOR = { email: 'editor@yek.local', password: 'Editor123!' };
@@ -59,10 +53,7 @@ test('an editor publishes a new agreement version and a learner approves it at t
   // A learner of their own, signed up and set up before the new version: they must approve it.
   const learnerContext = await newContext(browser, baseURL);
   const learnerPage = await learnerContext.newPage();
-  const learner = newLearner();
-  await registerInBrowser(learnerPage, learner);
-  const session = await apiLogin(learnerPage, learner.email, learner.password);
-  await finishSetupByApi(request, session.tokenDto.accessToken);
+  const { learner } = await newReadyLearner(learnerPage, request);
   await learnerPage.goto('/');
   await expect(
     learnerPage.getByRole('heading', { name: `Merhaba, ${learner.name}!` }),

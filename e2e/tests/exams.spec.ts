@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readYamlFile } from '../../content/tools/lib/load';
 import { CONTENT_DIR } from '../../content/tools/lib/paths';
-import { apiLogin, finishSetupByApi, newLearner, registerInBrowser } from './support';
+import { newReadyLearner } from './support';
 
 interface PaperQuestion {
   type: string;
@@ -47,11 +47,8 @@ function a1Productive() {
   };
 }
 
-async function newLearnerSignedIn(page: Page, request: Parameters<typeof finishSetupByApi>[0]) {
-  const learner = newLearner();
-  await registerInBrowser(page, learner);
-  const session = await apiLogin(page, learner.email, learner.password);
-  await finishSetupByApi(request, session.tokenDto.accessToken);
+async function newLearnerSignedIn(page: Page, request: APIRequestContext) {
+  const { learner } = await newReadyLearner(page, request);
   // The browser learns that setup is finished on its next visit to the dashboard.
   await page.goto('/');
   await expect(page.getByRole('heading', { name: `Merhaba, ${learner.name}!` })).toBeVisible();

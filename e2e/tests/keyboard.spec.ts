@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { OPEN_ITEM, apiLogin, finishSetupByApi, newLearner, registerInBrowser } from './support';
+import { OPEN_ITEM, newReadyLearner } from './support';
 
 // A phone's width, and no mouse: every step below is a key press.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -74,10 +74,7 @@ test('a learner walks a whole day on a 360-px phone with the keyboard alone', as
   request,
 }) => {
   test.setTimeout(600_000);
-  const learner = newLearner();
-  await registerInBrowser(page, learner);
-  const session = await apiLogin(page, learner.email, learner.password);
-  await finishSetupByApi(request, session.tokenDto.accessToken);
+  const { learner } = await newReadyLearner(page, request);
 
   // Signed out, then in again from the keyboard: fields in order, Enter sends the form.
   await page.context().clearCookies();

@@ -4,9 +4,7 @@ import {
   answerAll,
   api,
   apiLogin,
-  finishSetupByApi,
-  newLearner,
-  registerInBrowser,
+  newReadyLearner,
   setServerClock,
   signInInBrowser,
 } from './support';
@@ -27,10 +25,7 @@ test('a new learner goes through the day part by part: what to do, the passage b
   await expect(page.getByRole('button', { name: 'Giriş yap' })).toBeVisible();
   await expect(page.getByRole('button', { name: /ile devam et$/ })).toHaveCount(0);
 
-  const learner = newLearner();
-  await registerInBrowser(page, learner);
-  const session = await apiLogin(page, learner.email, learner.password);
-  await finishSetupByApi(request, session.tokenDto.accessToken);
+  const { learner } = await newReadyLearner(page, request);
   await page.goto('/');
   await page.getByRole('button', { name: 'Bugünün görevini al' }).click();
   await expect(page).toHaveURL(/\/task\/\d+$/);

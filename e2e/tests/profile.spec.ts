@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { apiLogin, finishSetupByApi, newLearner, registerInBrowser } from './support';
+import { newReadyLearner } from './support';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -55,10 +55,7 @@ test('a new learner edits their profile, adds a photo and sees their package and
   page,
   request,
 }) => {
-  const learner = newLearner();
-  await registerInBrowser(page, learner);
-  const session = await apiLogin(page, learner.email, learner.password);
-  await finishSetupByApi(request, session.tokenDto.accessToken);
+  const { learner } = await newReadyLearner(page, request);
 
   // Setup was finished behind the page's back: the dashboard is where the app notices.
   await page.goto('/');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { api, apiLogin, finishSetupByApi, newLearner, registerInBrowser } from './support';
+import { api, newReadyLearner } from './support';
 
 interface Part {
   questions: {
@@ -34,10 +34,7 @@ test('a learner sees a section and its days, and their progress in charts with t
   request,
 }) => {
   test.setTimeout(180_000);
-  const learner = newLearner();
-  await registerInBrowser(page, learner);
-  const session = await apiLogin(page, learner.email, learner.password);
-  await finishSetupByApi(request, session.tokenDto.accessToken);
+  const { session } = await newReadyLearner(page, request);
 
   // Day 1 taken, its lecture read and its first part answered, by direct calls.
   const token = session.tokenDto.accessToken;

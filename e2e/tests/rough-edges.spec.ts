@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, finishSetupByApi, newLearner, registerInBrowser } from './support';
+import { api, newLearner, newReadyLearner, registerInBrowser } from './support';
 
 // The faults a new learner met on a first evening, each walked where it happened.
 
@@ -47,10 +47,7 @@ test('the dictionary says when a search matches nothing and asks before removing
   page,
   request,
 }) => {
-  const learner = newLearner();
-  await registerInBrowser(page, learner);
-  const session = await apiLogin(page, learner.email, learner.password);
-  await finishSetupByApi(request, session.tokenDto.accessToken);
+  const { learner, session } = await newReadyLearner(page, request);
   const call = api(request, session.tokenDto.accessToken);
   await call.post('/api/usertask/registerusertaskmainquestionvocabularies', {
     words: [{ word: 'house' }],

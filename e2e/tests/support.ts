@@ -139,6 +139,18 @@ export async function finishSetupByApi(request: APIRequestContext, token: string
   await call.post('/api/payment/registerfreesubscriptionplan', {});
 }
 
+/**
+ * A new learner signed up in the browser (the page holds their session), with setup finished and
+ * the trial started by the API: ready for the day's task.
+ */
+export async function newReadyLearner(page: Page, request: APIRequestContext) {
+  const learner = newLearner();
+  await registerInBrowser(page, learner);
+  const session = await apiLogin(page, learner.email, learner.password);
+  await finishSetupByApi(request, session.tokenDto.accessToken);
+  return { learner, session };
+}
+
 /** The button of an item still open: answer, send a writing as final, or start recording. */
 export const OPEN_ITEM = /^(Cevapla|Son hâlini gönder|Kaydet)$/;
 

@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  OPEN_ITEM,
   answer,
   answerAll,
   api,
   apiLogin,
-  finishSetupByApi,
-  newLearner,
-  OPEN_ITEM,
-  registerInBrowser,
+  newReadyLearner,
   setServerClock,
   signInInBrowser,
 } from './support';
@@ -66,10 +64,7 @@ test('a learner completes day 1 from the lecture through every part, and day 2 o
   request,
 }) => {
   test.setTimeout(600_000);
-  const learner = newLearner();
-  await registerInBrowser(page, learner);
-  const session = await apiLogin(page, learner.email, learner.password);
-  await finishSetupByApi(request, session.tokenDto.accessToken);
+  const { learner, session } = await newReadyLearner(page, request);
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Bugünün görevini al' }).click();

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  api,
-  apiLogin,
-  finishSetupByApi,
-  newLearner,
-  registerInBrowser,
-  setServerClock,
-} from './support';
+import { api, apiLogin, newReadyLearner, setServerClock } from './support';
 
 const DAY = 86_400;
 // A trial of 7 days ends at the midnight after its 8th calendar day; 9 days is past it for sure.
@@ -20,10 +13,7 @@ test('a learner whose trial has ended is held at the purchase message, in the br
   context,
   request,
 }) => {
-  const learner = newLearner();
-  await registerInBrowser(page, learner);
-  const session = await apiLogin(page, learner.email, learner.password);
-  await finishSetupByApi(request, session.tokenDto.accessToken);
+  const { learner, session } = await newReadyLearner(page, request);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: `Merhaba, ${learner.name}!` })).toBeVisible();
