@@ -29,6 +29,20 @@ export interface Load {
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 export const GENERATOR =
   process.env.BENCH_GENERATOR === 'autocannon' || !hasWrk ? 'autocannon' : 'wrk';
+/**
+ * With taskset and at least two cores, wrk runs as one thread pinned to the last core, so the
+ * server and the generator stop trading cores mid-run (the scheduler's moves were the largest part
+ * of the run-to-run spread). BENCH_PIN=0 lets wrk float on every core with two threads.
+ */
+const cores = os.availableParallelism();
+const pinned =
+  GENERATOR === 'wrk' &&
+  process.env.BENCH_PIN !== '0' &&
+  cores >= 2 &&
+  spawnSync('taskset', ['-V']).error === undefined;
+export const GENERATOR_PLACEMENT = pinned
+  ? `one thread pinned to core ${cores - 1}`
+  : 'floating on every core';
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'yek-bench-'));
 
 async function autocannonLoad(load: Load): Promise<Measured> {
@@ -43,7 +57,14 @@ async function autocannonLoad(load: Load): Promise<Measured> {
 }
 
 function wrkLoad(load: Load): Promise<Measured> {
-  const args = ['-t', '2', '-c', String(load.connections), '-d', `${load.duration}s`];
+  const args = [
+    '-t',
+    pinned ? '1' : '2',
+    '-c',
+    String(load.connections),
+    '-d',
+    `${load.duration}s`,
+  ];
   args.push('--latency', '--timeout', '10s');
   for (const [k, v] of Object.entries(load.headers)) args.push('-H', `${k}: ${v}`);
   if (load.method) {
@@ -56,7 +77,10 @@ function wrkLoad(load: Load): Promise<Measured> {
   }
   args.push(load.url);
   return new Promise((resolve, reject) => {
-    const run = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const [command, argv] = pinned
+      ? ['taskset', ['-c', String(cores - 1), 'wrk', ...args]]
+      : ['wrk', args];
+    const run = spawn(command, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     run.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     run.once('error', reject);

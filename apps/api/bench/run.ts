@@ -6,7 +6,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { GENERATOR, type Load, type Measured, closeGenerator, runLoad } from './load-generator';
+import {
+  GENERATOR,
+  GENERATOR_PLACEMENT,
+  type Load,
+  type Measured,
+  closeGenerator,
+  runLoad,
+} from './load-generator';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -243,7 +250,9 @@ figures.push(
 child.kill('SIGTERM');
 
 const base = figures[0]!;
-console.log(`\nAPI (${GENERATOR}, ${CONNECTIONS} connections, ${DURATION} s each)`);
+console.log(
+  `\nAPI (${GENERATOR}, ${GENERATOR_PLACEMENT}; ${CONNECTIONS} connections, ${DURATION} s each)`,
+);
 closeGenerator();
 console.log(
   'route'.padEnd(40),

@@ -56,8 +56,9 @@ async function main() {
   let stopping = false;
   // While draining, every answer closes its connection, so no client sends its next request on a
   // socket that is about to go; idle sockets are swept as they appear.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) void reply.header('connection', 'close');
+    done(null, payload);
   });
   const stop = async (signal: string) => {
     if (stopping) return;

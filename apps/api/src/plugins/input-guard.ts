@@ -45,20 +45,41 @@ export function fieldsWithNul(value: unknown, prefix = ''): string[] {
   return [...found];
 }
 
+/**
+ * False when a value surely holds no NUL: nothing, a number or boolean, a string without one, or a
+ * flat object of those (most params and queries). Anything deeper is walked by `fieldsWithNul`.
+ */
+function mayHoldNul(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object') return false;
+  for (const key in value) {
+    if (key.includes('\u0000')) return true;
+    const child = (value as Record<string, unknown>)[key];
+    if (typeof child === 'string') {
+      if (child.includes('\u0000')) return true;
+    } else if (child !== null && typeof child === 'object') return true;
+  }
+  return false;
+}
+
 /** Checks every request's input before its schema does, and names every response. */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!mayHoldNul(request.params) && !mayHoldNul(request.query) && !mayHoldNul(request.body))
+      return done();
     const fields = [
       ...fieldsWithNul(request.params),
       ...fieldsWithNul(request.query),
       ...fieldsWithNul(request.body),
     ];
-    if (fields.length === 0) return;
+    if (fields.length === 0) return done();
     const errors: FieldErrors = {};
     for (const field of fields) errors[field] = ['validation.nulCharacter'];
-    throw new AppError('VALIDATION_FAILED', errors);
+    done(new AppError('VALIDATION_FAILED', errors));
   });
 }

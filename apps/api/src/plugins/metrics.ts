@@ -42,11 +42,22 @@ export function registerMetrics(
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // One observer per method, route and status class, made once: labelling on every answer would
+  // hash the label set each time.
+  const observers = new Map<string, (seconds: number) => void>();
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = `${Math.floor(reply.statusCode / 100)}xx`;
-    duration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${status} ${route}`;
+    let observe = observers.get(key);
+    if (!observe) {
+      const child = duration.labels({ method: request.method, route, status });
+      observe = (seconds) => child.observe(seconds);
+      observers.set(key, observe);
+    }
+    observe(reply.elapsedTime / 1000);
     if (reply.statusCode === 503) unavailable.inc();
+    done();
   });
 
   const expected = options.token ? Buffer.from(`Bearer ${options.token}`) : null;
