@@ -38,6 +38,8 @@ const steps = [
     cmd: ['npm', 'run', 'content:check'],
     cwd: root,
   },
+  // One voice: every Turkish and English text against docs/glossary.md (scripts/voice).
+  vitest('voice', '.', ['--dir', 'scripts/voice']),
   vitest('contracts', 'packages/contracts'),
   existsSync(path.join(root, 'content/tools')) && vitest('content', '.', ['--dir', 'content']),
   vitest('api', 'apps/api'),

@@ -72,7 +72,7 @@ export async function publishSlideWithPicture(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Slayt ekle' });
   // Saving without a title is refused on the field, before anything is sent.
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(dialog.getByText('Bu alan zorunludur.')).toBeVisible();
+  await expect(dialog.getByText('Bu alanı doldur.')).toBeVisible();
 
   // The page the slide belongs to is picked from the names in use; the sign-in page reads "login".
   const alias = dialog.getByRole('combobox', { name: 'Sayfa adı' });

@@ -69,7 +69,7 @@ test('an admin adds an editor on the users page; the editor signs in, uploads a 
   await dialog.getByLabel(/^Şifre tekrarı/).fill(person.password);
   // The agreements are required before anything is sent.
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(dialog.getByText('Bu onay zorunludur.')).toBeVisible();
+  await expect(dialog.getByText('Devam etmek için sözleşmeyi onayla.')).toBeVisible();
   await dialog.getByRole('checkbox', { name: /sözleşmeleri onayladı/ }).check();
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toBeHidden();
@@ -151,10 +151,10 @@ test("an admin makes a learner passive and the learner's open session ends at on
     await row.getByRole('button', { name: 'Düzenle' }).click();
     await expect(dialog).toBeVisible({ timeout: 5_000 });
   }).toPass();
-  await choose(dialog, /^Durum/, 'Pasif');
+  await choose(dialog, /^Durum/, 'Devre dışı');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row).toContainText('Pasif');
+  await expect(row).toContainText('Devre dışı');
 
   // The learner's next page load finds the session over, and the account cannot sign in again.
   await learner.reload({ waitUntil: 'commit' });

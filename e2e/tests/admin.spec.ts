@@ -19,7 +19,7 @@ test('a learner opening /admin is refused, on the page and by the server', async
   await page.keyboard.press('Escape');
 
   await page.goto('/admin/sliders');
-  await expect(page.getByRole('heading', { name: 'Bu alana erişiminiz yok' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bu alana erişimin yok' })).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);
 
   const { tokenDto } = await apiLogin(page, 'learner@yek.local', 'Learner123!');

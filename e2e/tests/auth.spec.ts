@@ -41,7 +41,9 @@ test('a wrong password shows the localized error and keeps the learner on the lo
     .fill('learner@yek.local');
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('Wrong.Password1');
   await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect(page.getByText('E-posta/telefon numarası veya şifre hatalı.')).toBeVisible();
+  await expect(
+    page.getByText('E-posta adresi, telefon numarası ya da şifre hatalı.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 

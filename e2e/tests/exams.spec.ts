@@ -176,7 +176,7 @@ test('a learner passes the A1 exam with its writing and speaking, fails the A2 e
   await page.getByRole('button', { name: 'Metni kaydet' }).click();
   const { minWords, maxWords, modelAnswer } = productive.writing;
   await expect(
-    page.getByText(`Metin ${minWords} ile ${maxWords} sözcük arasında olmalı`, { exact: false }),
+    page.getByText(`Metin ${minWords} ile ${maxWords} kelime arasında olmalı`, { exact: false }),
   ).toBeVisible();
   await expect(text).toHaveValue('My name is Elif.');
   await text.fill(modelAnswer);
@@ -190,7 +190,7 @@ test('a learner passes the A1 exam with its writing and speaking, fails the A2 e
   for (const prompt of productive.speaking) {
     n += 1;
     const item = page.getByRole('region', { name: `${n}. ${prompt}` });
-    await item.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await item.getByRole('button', { name: 'Kayda başla', exact: true }).click();
     await expect(item.getByText(/^Kaydediliyor/)).toBeVisible();
     await page.waitForTimeout(2_000);
     await item.getByRole('button', { name: 'Durdur' }).click();
@@ -260,5 +260,5 @@ test('a learner passes the A1 exam with its writing and speaking, fails the A2 e
   await expect(exams.getByText(/^A2 seviye sınavı/)).toBeVisible();
   await expect(exams.getByRole('link', { name: 'Sertifikayı gör' })).toHaveCount(1);
   // No programme section finished yet: no end-of-section exam applies (spec §8).
-  await expect(exams.getByText('Seviyene göre bölüm sonu sınavı yok.')).toBeVisible();
+  await expect(exams.getByText('Seviyene göre ünite sonu sınavı yok.')).toBeVisible();
 });

@@ -66,7 +66,7 @@ async function answerAllByKeyboard(page: Page) {
     await answerByKeyboard(page, page.locator(`form[aria-labelledby="${label}"]`));
     await expect(open).toHaveCount(before - 1);
   }
-  await expect(page.getByText('Bu bölümü bitirdin.')).toBeVisible();
+  await expect(page.getByText('Bu etkinliği bitirdin.')).toBeVisible();
 }
 
 test('a learner walks a whole day on a 360-px phone with the keyboard alone', async ({
@@ -100,9 +100,9 @@ test('a learner walks a whole day on a 360-px phone with the keyboard alone', as
   await expect(page).toHaveURL(/\/task\/grammer\/\d+$/);
   await answerAllByKeyboard(page);
   await expectNoSeriousA11yViolations(page);
-  await activate(page, page.getByRole('link', { name: 'Sıradaki bölüm: Kelime' }));
+  await activate(page, page.getByRole('link', { name: 'Sıradaki etkinlik: Kelime' }));
   await answerAllByKeyboard(page);
-  await activate(page, page.getByRole('link', { name: 'Sıradaki bölüm: Okuma' }));
+  await activate(page, page.getByRole('link', { name: 'Sıradaki etkinlik: Okuma' }));
   await activate(page, page.getByRole('link', { name: 'Sorulara geç' }));
   await expect(page).toHaveURL(/\/task\/reading\/\d+\/questions$/);
   // The passage opens above the questions on a phone, from the keyboard too.
@@ -110,7 +110,7 @@ test('a learner walks a whole day on a 360-px phone with the keyboard alone', as
   await activate(page, passage);
   await expect(passage).toHaveAttribute('aria-expanded', 'true');
   await answerAllByKeyboard(page);
-  await activate(page, page.getByRole('link', { name: 'Sıradaki bölüm: Dinleme' }));
+  await activate(page, page.getByRole('link', { name: 'Sıradaki etkinlik: Dinleme' }));
   await answerAllByKeyboard(page);
   await activate(page, page.getByRole('link', { name: /^Günün bütün bölümleri bitti/ }));
   await expect(page).toHaveURL(new RegExp(`${taskUrl}$`));

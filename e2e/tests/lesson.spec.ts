@@ -41,16 +41,16 @@ test('a new learner goes through the day part by part: what to do, the passage b
   await expect(items.first()).toBeVisible();
   for (const form of await items.all())
     await expect(form).toHaveAccessibleDescription(
-      /^(Doğru seçeneği seç|Doğru olan bütün|Cümle doğru mu|Boşluğu uygun|Sözcükleri doğru sıraya|Soldaki her öğeyi|Cümledeki hatayı bul)/,
+      /^(Doğru seçeneği seç|Doğru olan bütün|Cümle doğru mu|Boşluğu uygun|Kelimeleri doğru sıraya|Soldaki her öğeyi|Cümledeki hatayı bul)/,
     );
   await expectNoSeriousA11yViolations(page);
   await answerAll(page);
 
   // One clear way on: the next part of the day, part after part.
-  await page.getByRole('link', { name: 'Sıradaki bölüm: Kelime' }).click();
+  await page.getByRole('link', { name: 'Sıradaki etkinlik: Kelime' }).click();
   await expect(page).toHaveURL(/\/task\/vocabulary\/\d+$/);
   await answerAll(page);
-  await page.getByRole('link', { name: 'Sıradaki bölüm: Okuma' }).click();
+  await page.getByRole('link', { name: 'Sıradaki etkinlik: Okuma' }).click();
   await expect(page).toHaveURL(/\/task\/reading\/\d+$/);
   await page.getByRole('link', { name: 'Sorulara geç' }).click();
   await expect(page).toHaveURL(/\/task\/reading\/\d+\/questions$/);
@@ -79,7 +79,7 @@ test('a new learner goes through the day part by part: what to do, the passage b
 
   await answerAll(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/part-finished.png`, fullPage: true });
-  await page.getByRole('link', { name: 'Sıradaki bölüm: Dinleme' }).click();
+  await page.getByRole('link', { name: 'Sıradaki etkinlik: Dinleme' }).click();
   await answerAll(page);
   await page.getByRole('link', { name: /^Günün bütün bölümleri bitti/ }).click();
   await expect(page).toHaveURL(new RegExp(`${taskUrl}$`));
@@ -111,7 +111,7 @@ test('a new learner goes through the day part by part: what to do, the passage b
     await text.fill('My friend is Anna.');
     await page.getByRole('button', { name: 'Son hâlini gönder' }).click();
     await expect(text).toHaveAccessibleDescription(
-      /^Yazın 4 sözcük; bu görev 25 ile 60 sözcük arası istiyor\./,
+      /^Metnin 4 kelime; bu görev 25 ile 60 kelime arası istiyor\./,
     );
     await expect(text).toHaveValue('My friend is Anna.');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/writing-refused.png`, fullPage: true });
@@ -121,7 +121,7 @@ test('a new learner goes through the day part by part: what to do, the passage b
     await page.getByRole('button', { name: 'Son hâlini gönder' }).click();
     await expect(page.getByText('Geri bildirim')).toBeVisible();
     await expect(text).toBeDisabled();
-    await expect(page.getByRole('link', { name: /^Sıradaki bölüm: / })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Sıradaki etkinlik: / })).toBeVisible();
 
     // Each read-aloud sentence of day 2 has its model reading, and it plays from the server.
     await page.goto(`/task/speaking/${partOf('speaking')}`);

@@ -39,7 +39,7 @@ test.describe('the library', () => {
     await page.getByRole('option', { name: 'Günlük Yaşam' }).click();
     const card = page.getByRole('article', { name: 'The New Neighbour' });
     await expect(card).toBeVisible();
-    await expect(card.getByText(/Bildiğin sözcükler: %\d+/)).toBeVisible();
+    await expect(card.getByText(/Bildiğin kelimeler: %\d+/)).toBeVisible();
     // Only A1 e-books of the genre are left.
     await expect(page.getByRole('article').filter({ hasText: /AUDIO|A2|B1/ })).toHaveCount(0);
     await card.click();

@@ -135,7 +135,7 @@ test('a new learner edits their profile, adds a photo and sees their package and
 
   // The section links move the keyboard to their section.
   await page
-    .getByRole('navigation', { name: 'Profil bölümleri' })
+    .getByRole('navigation', { name: 'Profil menüsü' })
     .getByRole('link', { name: 'Faturalar' })
     .click();
   await expect(page.getByRole('heading', { name: 'Satın alımlar ve faturalar' })).toBeFocused();

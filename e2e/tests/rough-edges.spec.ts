@@ -22,7 +22,7 @@ test('a taken e-mail is refused on its field, and a reset code asked again too s
     await box.check();
   await page.getByRole('button', { name: 'Hesap oluştur' }).click();
   await expect(email).toHaveAccessibleDescription(
-    'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
+    'Bu e-posta adresiyle açılmış bir hesap zaten var.',
   );
   await expect(page).toHaveURL(/\/register$/);
 
@@ -35,7 +35,7 @@ test('a taken e-mail is refused on its field, and a reset code asked again too s
     await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(fresh.email);
     await page.getByRole('button', { name: 'Kod gönder' }).click();
     if (attempt === 1) {
-      await expect(page.getByText('Sana gönderilen 5 haneli kodu gir.')).toBeVisible();
+      await expect(page.getByText('Sana gönderdiğimiz 5 haneli kodu gir.')).toBeVisible();
     } else {
       await expect(page.getByRole('alert')).toContainText(/\d+ saniye bekle/);
       await expect(page.getByRole('button', { name: 'Kod gönder' })).toBeVisible();
@@ -60,11 +60,11 @@ test('the dictionary says when a search matches nothing and asks before removing
   const dictionary = page.getByRole('region', { name: 'Sözlüğüm' });
   await expect(dictionary.getByText('house', { exact: true })).toBeVisible();
   await dictionary.getByRole('searchbox', { name: 'Sözlükte ara' }).fill('zebra');
-  await expect(dictionary.getByText('“zebra” ile eşleşen sözcük yok.')).toBeVisible();
+  await expect(dictionary.getByText('“zebra” ile eşleşen kelime yok.')).toBeVisible();
   await expect(dictionary.getByText(/^Sözlüğün boş/)).toHaveCount(0);
   await dictionary.getByRole('searchbox', { name: 'Sözlükte ara' }).fill('');
   await dictionary.getByRole('button', { name: 'Sil: house' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Sözcük silinsin mi?' });
+  const confirm = page.getByRole('dialog', { name: 'Kelime silinsin mi?' });
   await expect(confirm).toContainText('“house” sözlüğünden silinecek.');
   await confirm.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(dictionary.getByText('house', { exact: true })).toBeVisible();

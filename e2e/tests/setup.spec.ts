@@ -8,19 +8,19 @@ const storedQuestionList = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('questionList'));
 
 async function answerBirthday(page: Page) {
-  await expect(heading(page, 'Doğum tarihiniz nedir?')).toBeVisible();
+  await expect(heading(page, 'Doğum tarihin nedir?')).toBeVisible();
   await page.getByRole('textbox', { name: 'Doğum tarihi', exact: true }).fill('23.04.1998');
   await next(page);
 }
 
 async function answerStudent(page: Page) {
-  await expect(heading(page, 'Öğrenci misiniz?')).toBeVisible();
+  await expect(heading(page, 'Öğrenci misin?')).toBeVisible();
   await page.getByRole('radio', { name: 'Hayır, öğrenci değilim' }).check();
   await next(page);
 }
 
 async function chooseEducation(page: Page) {
-  await expect(heading(page, 'Eğitiminiz hangi alanda?')).toBeVisible();
+  await expect(heading(page, 'Eğitimin hangi alanda?')).toBeVisible();
   await page
     .getByRole('combobox', { name: 'Fakülte / okul türü' })
     .selectOption({ label: 'Meslek Yüksekokulu' });
@@ -30,7 +30,7 @@ async function chooseEducation(page: Page) {
 }
 
 async function answerJob(page: Page) {
-  await expect(heading(page, 'Mesleğiniz nedir?')).toBeVisible();
+  await expect(heading(page, 'Mesleğin nedir?')).toBeVisible();
   const job = page.getByRole('combobox', { name: 'Meslek' });
   await job.fill('yazılım');
   await page.getByRole('option', { name: 'Yazılım geliştirici' }).click();
@@ -39,13 +39,13 @@ async function answerJob(page: Page) {
 }
 
 async function answerPurpose(page: Page) {
-  await expect(heading(page, 'İngilizceyi neden öğrenmek istiyorsunuz?')).toBeVisible();
+  await expect(heading(page, 'İngilizceyi neden öğrenmek istiyorsun?')).toBeVisible();
   await page.getByRole('radio', { name: /İş ve kariyer/ }).check();
   await next(page);
 }
 
 async function answerInterests(page: Page) {
-  await expect(heading(page, 'Nelerle ilgileniyorsunuz?')).toBeVisible();
+  await expect(heading(page, 'Nelerle ilgileniyorsun?')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Müzik' }).check();
   await page.getByRole('checkbox', { name: 'Film ve diziler' }).check();
   await expect(page.getByText('2 / 10 seçildi')).toBeVisible();
@@ -60,7 +60,7 @@ test('a new learner answers every setup question, reads the result, starts the t
   await expect(heading(page, 'Hesap kurulumu')).toBeVisible();
   await expect(page).toHaveURL(/\/setup\?question=1$/);
   const steps = page.getByRole('navigation', { name: 'Kurulum adımları' });
-  await expect(steps.getByText('Sizi tanıyalım')).toBeVisible();
+  await expect(steps.getByText('Seni tanıyalım')).toBeVisible();
   await expect(page.getByText('Soru 1 / 6')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -111,20 +111,20 @@ test('a reload in the middle of setup resumes at the same question, and a new si
   expect(await storedQuestionList(page)).not.toBeNull();
 
   await page.reload();
-  await expect(heading(page, 'Eğitiminiz hangi alanda?')).toBeVisible();
+  await expect(heading(page, 'Eğitimin hangi alanda?')).toBeVisible();
   await expect(page).toHaveURL(/\/setup\?question=3$/);
   await expect(page.getByText('Soru 3 / 6')).toBeVisible();
 
   // Back to an answered question: a reload keeps it, with its answer.
   await page.getByRole('button', { name: 'Geri' }).click();
-  await expect(heading(page, 'Öğrenci misiniz?')).toBeVisible();
+  await expect(heading(page, 'Öğrenci misin?')).toBeVisible();
   await page.reload();
-  await expect(heading(page, 'Öğrenci misiniz?')).toBeVisible();
+  await expect(heading(page, 'Öğrenci misin?')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Hayır, öğrenci değilim' })).toBeChecked();
 
   await page.getByRole('button', { name: 'Çıkış yap' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signInInBrowser(page, learner.email, learner.password);
-  await expect(heading(page, 'Eğitiminiz hangi alanda?')).toBeVisible();
+  await expect(heading(page, 'Eğitimin hangi alanda?')).toBeVisible();
   await expect(page).toHaveURL(/\/setup\?question=3$/);
 });

@@ -171,8 +171,8 @@ export async function answer(page: Page, form: Locator) {
     }
   } else if (await pool.count()) {
     while (await pool.count()) await pool.first().click();
-  } else if (await form.getByRole('button', { name: 'Kaydet' }).count()) {
-    await form.getByRole('button', { name: 'Kaydet' }).click();
+  } else if (await form.getByRole('button', { name: 'Kayda başla' }).count()) {
+    await form.getByRole('button', { name: 'Kayda başla' }).click();
     await expect(form.getByRole('status')).toContainText('Kaydediliyor');
     await page.waitForTimeout(1500);
     await form.getByRole('button', { name: 'Durdur' }).click();
@@ -203,5 +203,5 @@ export async function answerAll(page: Page) {
     await answer(page, page.locator(`form[aria-labelledby="${label}"]`));
     await expect(open).toHaveCount(before - 1);
   }
-  await expect(page.getByText('Bu bölümü bitirdin.')).toBeVisible();
+  await expect(page.getByText('Bu etkinliği bitirdin.')).toBeVisible();
 }

@@ -37,7 +37,7 @@ async function completeParts(page: Page, taskUrl: string) {
       await answer(page, open.first());
       await expect(open).toHaveCount(before - 1);
     }
-    await expect(page.getByText('Bu bölümü bitirdin.')).toBeVisible();
+    await expect(page.getByText('Bu etkinliği bitirdin.')).toBeVisible();
     await load();
   }
 }
@@ -71,7 +71,7 @@ test('a learner completes day 1 from the lecture through every part, and day 2 o
   await expect(page).toHaveURL(/\/task\/\d+$/);
   const taskUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Önce dersi tamamla; ardından bölümler açılır.')).toBeVisible();
+  await expect(page.getByText('Önce dersi tamamla; ardından etkinlikler açılır.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Başla' })).toHaveCount(0);
 
   // Answering before the lecture is refused by the API too.

@@ -95,7 +95,7 @@ describe.each(LISTS)('GET $path/getpagedlist', ({ path, orderBy, field }) => {
       const body = json(res);
       expect(body.errorCode).toBe('VALIDATION_FAILED');
       expect(Object.keys(body.errors ?? {})).toEqual(['orderBy']);
-      expect(body.errors?.orderBy?.[0]).toBe('Geçersiz değer.');
+      expect(body.errors?.orderBy?.[0]).toBe('Bu değer geçerli değil.');
     }
     expect((await get(`${url}?pageSize=101`, editor)).statusCode).toBe(400);
     expect((await get(`${url}?pageNumber=0`, editor)).statusCode).toBe(400);

@@ -89,7 +89,7 @@ describe('learning routes', () => {
     expect(res.statusCode).toBe(403);
     expect(json(res)).toMatchObject({
       errorCode: 'SUBSCRIPTION_REQUIRED',
-      message: 'Bu içerik için aktif bir abonelik gerekir.',
+      message: 'Bu içerik için etkin bir paket gerekir.',
     });
     const trial = await signUp(t);
     await t.app.inject({

@@ -29,7 +29,7 @@ describe('the management area', () => {
     saveSession(makeAuthUser({ role: 'learner' }));
     const { calls } = renderApp('/admin/sliders', () => fail(404, null));
     expect(
-      await screen.findByRole('heading', { name: 'Bu alana erişiminiz yok' }),
+      await screen.findByRole('heading', { name: 'Bu alana erişimin yok' }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hesap menüsü' }));
     expect(await screen.findByRole('menuitem', { name: 'Profil' })).toBeInTheDocument();

@@ -190,7 +190,7 @@ describe('profile', () => {
     for (const text of ['ayse@example.com', '905551112233', 'Türkçe']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    const nav = screen.getByRole('navigation', { name: 'Profil bölümleri' });
+    const nav = screen.getByRole('navigation', { name: 'Profil menüsü' });
     for (const section of ['Profil bilgileri', 'Paket', 'Faturalar', 'Görevler', 'Şifre']) {
       expect(within(nav).getByRole('link', { name: section })).toBeInTheDocument();
     }
@@ -278,7 +278,7 @@ describe('forgot password', () => {
       ),
     ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Doğrulama kodu/, { selector: 'input' }), '12345');
-    await userEvent.click(screen.getByRole('button', { name: 'Kodu onayla' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
 
     await userEvent.type(
       await screen.findByLabelText(/^Yeni şifre/, { selector: 'input' }),

@@ -12,7 +12,7 @@ describe('RouteErrorPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoutes([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
     expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+      await screen.findByRole('heading', { name: 'Bir şeyler ters gitti' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Beklenmedik durum')).toBeInTheDocument();
   });

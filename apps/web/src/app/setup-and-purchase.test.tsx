@@ -46,14 +46,14 @@ describe('setup', () => {
         case 'payment/registerfreesubscriptionplan':
           return ok(
             { trialStartedAt: '', trialEndsAt: '', trialDays: 7, user: trialUser },
-            '7 günlük ücretsiz deneme süreniz başladı. İyi çalışmalar!',
+            '7 günlük ücretsiz deneme süren başladı. İyi çalışmalar!',
           );
         default:
           return fail(404, null);
       }
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hesap kurulumu' })).toBeVisible();
-    expect(await screen.findByRole('heading', { name: 'Nelerle ilgileniyorsunuz?' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Nelerle ilgileniyorsun?' })).toBeVisible();
     expect(router.state.location.search).toBe('?question=6');
     expect(sessionStorage.getItem(STORAGE_KEYS.questionList)).not.toBeNull();
 
@@ -66,7 +66,7 @@ describe('setup', () => {
     expect(await screen.findByRole('heading', { name: 'Merhaba, Ayşe!' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(
-      await screen.findByText('7 günlük ücretsiz deneme süreniz başladı. İyi çalışmalar!'),
+      await screen.findByText('7 günlük ücretsiz deneme süren başladı. İyi çalışmalar!'),
     ).toBeVisible();
     expect(getStoredUser()).toMatchObject({
       registrationComplete: true,
@@ -194,7 +194,7 @@ describe('an ended trial', () => {
 });
 
 describe('the purchase page', () => {
-  it("says 'No subscription found.' and lists no invoices for a learner without a package", async () => {
+  it("says 'No plan found.' and lists no invoices for a learner without a package", async () => {
     saveSession(makeAuthUser({ subscriptionStatus: 'NoSubscription' }));
     renderApp('/purchase', (config) => {
       if (config.url === 'userregistration/getuserregistrationmainstate')
@@ -204,7 +204,7 @@ describe('the purchase page', () => {
       if (config.url === 'mobileapppayment') return ok(STORE_LINKS);
       return fail(404, null);
     });
-    expect(await screen.findByText('Abonelik bulunamadı.')).toBeVisible();
+    expect(await screen.findByText('Paket bulunamadı.')).toBeVisible();
     expect(await screen.findByText('Henüz bir satın alımın yok.')).toBeVisible();
   });
 });

@@ -16,7 +16,7 @@ Yek English, Türkçe konuşanlar için günlük görevler, dersler, kütüphane
 ## 2. Hesap
 Hesap bilgilerinizin doğru ve güncel olmasından, şifrenizin gizliliğinden siz sorumlusunuz. Hesabınızda yetkisiz bir işlem fark ederseniz bize hemen bildirin.
 
-## 3. Deneme ve abonelik
+## 3. Deneme süresi ve paketler
 Yeni hesaplar bir kez ücretsiz deneme süresinden yararlanabilir. Deneme süresi bittiğinde öğrenmeye devam etmek için mobil uygulama üzerinden bir paket satın almanız gerekir. Ödeme ve iade koşulları ilgili uygulama mağazasının kurallarına tabidir.
 
 ## 4. Kullanım kuralları

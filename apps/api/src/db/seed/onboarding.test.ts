@@ -36,4 +36,25 @@ describe('onboarding reference data', () => {
     await seedReferenceData(t.database.pool);
     expect(await counts()).toEqual(before);
   });
+
+  it('gives an installation seeded in the old wording the new one, once, and keeps an editor’s text', async () => {
+    const pool = t.database.pool;
+    const title = (id: number) =>
+      pool
+        .query<{ title: string }>(
+          'SELECT title FROM registration_question_localizations WHERE question_id = $1 AND language_id = 1',
+          [id],
+        )
+        .then((r) => r.rows[0]!.title);
+    expect(await title(2)).toBe('Öğrenci misin?');
+    await pool.query(
+      `UPDATE registration_question_localizations SET title = CASE question_id
+         WHEN 2 THEN 'Öğrenci misiniz?' WHEN 4 THEN 'Ne iş yapıyorsunuz?' END
+        WHERE language_id = 1 AND question_id IN (2, 4)`,
+    );
+    await pool.query(`DELETE FROM seed_log WHERE key = 'reworded:sen-and-glossary'`);
+    await seedReferenceData(pool);
+    expect(await title(2)).toBe('Öğrenci misin?');
+    expect(await title(4)).toBe('Ne iş yapıyorsunuz?');
+  });
 });

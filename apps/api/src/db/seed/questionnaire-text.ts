@@ -10,21 +10,21 @@ export const STAGE_SEED: readonly { id: number; alias: string; tr: Text; en: Tex
   {
     id: 1,
     alias: 'about-you',
-    tr: { title: 'Sizi tanıyalım', description: 'Doğum tarihiniz ve öğrencilik durumunuz.' },
+    tr: { title: 'Seni tanıyalım', description: 'Doğum tarihin ve öğrenci olup olmadığın.' },
     en: { title: 'About you', description: 'Your date of birth and whether you are a student.' },
   },
   {
     id: 2,
     alias: 'education-and-work',
-    tr: { title: 'Eğitim ve meslek', description: 'Okuduğunuz alan ve mesleğiniz.' },
+    tr: { title: 'Eğitim ve meslek', description: 'Okuduğun alan ve mesleğin.' },
     en: { title: 'Education and work', description: 'What you study or studied, and your work.' },
   },
   {
     id: 3,
     alias: 'goals',
     tr: {
-      title: 'Hedefleriniz',
-      description: 'İngilizce öğrenme amacınız ve ilgi alanlarınız.',
+      title: 'Hedeflerin',
+      description: 'İngilizce öğrenme amacın ve ilgi alanların.',
     },
     en: { title: 'Your goals', description: 'Why you are learning English and what you enjoy.' },
   },
@@ -34,8 +34,8 @@ export const STAGE_SEED: readonly { id: number; alias: string; tr: Text; en: Tex
 export const QUESTION_TEXT_SEED: Record<number, { tr: Text; en: Text }> = {
   1: {
     tr: {
-      title: 'Doğum tarihiniz nedir?',
-      description: 'Size yaşınıza uygun içerikler önerebilmemiz için doğum tarihinizi girin.',
+      title: 'Doğum tarihin nedir?',
+      description: 'Sana yaşına uygun içerikler önerebilmemiz için doğum tarihini gir.',
     },
     en: {
       title: 'When were you born?',
@@ -44,8 +44,8 @@ export const QUESTION_TEXT_SEED: Record<number, { tr: Text; en: Text }> = {
   },
   2: {
     tr: {
-      title: 'Öğrenci misiniz?',
-      description: 'Şu anda bir okulda ya da üniversitede okuyorsanız “Evet”i seçin.',
+      title: 'Öğrenci misin?',
+      description: 'Şu anda bir okulda ya da üniversitede okuyorsan “Evet”i seç.',
     },
     en: {
       title: 'Are you a student?',
@@ -54,8 +54,8 @@ export const QUESTION_TEXT_SEED: Record<number, { tr: Text; en: Text }> = {
   },
   3: {
     tr: {
-      title: 'Eğitiminiz hangi alanda?',
-      description: 'Okuduğunuz ya da mezun olduğunuz fakülteyi ve bölümü seçin.',
+      title: 'Eğitimin hangi alanda?',
+      description: 'Okuduğun ya da mezun olduğun fakülteyi ve bölümü seç.',
     },
     en: {
       title: 'What is your field of education?',
@@ -64,8 +64,8 @@ export const QUESTION_TEXT_SEED: Record<number, { tr: Text; en: Text }> = {
   },
   4: {
     tr: {
-      title: 'Mesleğiniz nedir?',
-      description: 'Mesleğinizi yazmaya başlayın ve listeden seçin.',
+      title: 'Mesleğin nedir?',
+      description: 'Mesleğini yazmaya başla ve listeden seç.',
     },
     en: {
       title: 'What do you do for a living?',
@@ -74,8 +74,8 @@ export const QUESTION_TEXT_SEED: Record<number, { tr: Text; en: Text }> = {
   },
   5: {
     tr: {
-      title: 'İngilizceyi neden öğrenmek istiyorsunuz?',
-      description: 'Size en uygun amacı seçin; programınızı buna göre hazırlayalım.',
+      title: 'İngilizceyi neden öğrenmek istiyorsun?',
+      description: 'Sana en uygun amacı seç; programını buna göre hazırlayalım.',
     },
     en: {
       title: 'Why do you want to learn English?',
@@ -85,9 +85,9 @@ export const QUESTION_TEXT_SEED: Record<number, { tr: Text; en: Text }> = {
   },
   6: {
     tr: {
-      title: 'Nelerle ilgileniyorsunuz?',
+      title: 'Nelerle ilgileniyorsun?',
       description:
-        'Okuma ve dinleme içeriklerini ilgi alanlarınıza göre seçelim. En fazla 10 tane seçebilirsiniz.',
+        'Okuma ve dinleme içeriklerini ilgi alanlarına göre seçelim. En fazla 10 tane seçebilirsin.',
     },
     en: {
       title: 'What are you interested in?',
@@ -125,7 +125,7 @@ export const PURPOSE_SEED: readonly ChoiceSeed[] = [
     alias: 'exam',
     tr: 'Sınava hazırlık (YDS, YÖKDİL, IELTS, TOEFL)',
     en: 'Exam preparation (YDS, YÖKDİL, IELTS, TOEFL)',
-    trDescription: 'Okuma, dilbilgisi ve kelime bilgisinde sınav düzeyine ulaşmak',
+    trDescription: 'Okuma, dil bilgisi ve kelime bilgisinde sınav düzeyine ulaşmak',
     enDescription: 'Reaching exam level in reading, grammar and vocabulary',
     dailyGoalMinutes: 30,
     focusSkills: ['reading', 'grammar', 'vocabulary'],
@@ -143,7 +143,7 @@ export const PURPOSE_SEED: readonly ChoiceSeed[] = [
     alias: 'travel',
     tr: 'Seyahat',
     en: 'Travel',
-    trDescription: 'Yurt dışında yolunuzu bulmak, sipariş vermek ve sohbet etmek',
+    trDescription: 'Yurt dışında yolunu bulmak, sipariş vermek ve sohbet etmek',
     enDescription: 'Finding your way, ordering and chatting abroad',
     dailyGoalMinutes: 15,
     focusSkills: ['speaking', 'listening', 'vocabulary'],
@@ -152,7 +152,7 @@ export const PURPOSE_SEED: readonly ChoiceSeed[] = [
     alias: 'abroad',
     tr: 'Yurt dışında yaşamak ya da çalışmak',
     en: 'Living or working abroad',
-    trDescription: 'Günlük hayatta ve iş yerinde kendinizi rahatça ifade etmek',
+    trDescription: 'Günlük hayatta ve iş yerinde kendini rahatça ifade etmek',
     enDescription: 'Expressing yourself with ease in daily life and at work',
     dailyGoalMinutes: 25,
     focusSkills: ['speaking', 'listening', 'writing'],

@@ -13,7 +13,7 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     ruleKey: 'age:13-17',
     tr: {
       title: 'Genç ve meraklı bir öğrenici',
-      description: 'Okul derslerinizle uyumlu, kısa ve eğlenceli görevlerle ilerleyeceksiniz.',
+      description: 'Okul derslerinle uyumlu, kısa ve eğlenceli görevlerle ilerleyeceksin.',
     },
     en: {
       title: 'A young and curious learner',
@@ -25,7 +25,7 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     ruleKey: 'age:18-24',
     tr: {
       title: 'Öğrenmek için harika bir dönem',
-      description: 'Her gün düzenli çalışarak kısa sürede belirgin bir ilerleme görebilirsiniz.',
+      description: 'Her gün düzenli çalışarak kısa sürede belirgin bir ilerleme görebilirsin.',
     },
     en: {
       title: 'A great time to learn',
@@ -36,9 +36,8 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     stageId: 1,
     ruleKey: 'age:25-44',
     tr: {
-      title: 'Yoğun bir hayata uygun bir plan',
-      description:
-        'Görevler kısa tutuldu; işten ya da evden arta kalan zamanda tamamlayabilirsiniz.',
+      title: 'Yoğun bir hayata uygun bir program',
+      description: 'Görevler kısa tutuldu; işten ya da evden arta kalan zamanda tamamlayabilirsin.',
     },
     en: {
       title: 'A plan that fits a busy life',
@@ -49,9 +48,8 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     stageId: 1,
     ruleKey: 'age:45+',
     tr: {
-      title: 'Kendi hızınızda öğrenin',
-      description:
-        'Dersleri istediğiniz kadar tekrar edebilirsiniz; kaçırdığınız günler sorun olmaz.',
+      title: 'Kendi hızında öğren',
+      description: 'Dersleri istediğin kadar tekrar edebilirsin; kaçırdığın günler sorun olmaz.',
     },
     en: {
       title: 'Learn at your own pace',
@@ -62,8 +60,8 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     stageId: 1,
     ruleKey: 'default',
     tr: {
-      title: 'Size özel bir başlangıç',
-      description: 'Programınızı verdiğiniz bilgilere göre hazırladık.',
+      title: 'Sana özel bir başlangıç',
+      description: 'Programını verdiğin bilgilere göre hazırladık.',
     },
     en: {
       title: 'A start made for you',
@@ -74,9 +72,8 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     stageId: 2,
     ruleKey: 'student',
     tr: {
-      title: 'Okulunuza da destek',
-      description:
-        'Okuma ve dilbilgisi görevleri derslerinize ve sınavlarınıza da katkı sağlayacak.',
+      title: 'Okuluna da destek',
+      description: 'Okuma ve dil bilgisi görevleri derslerine ve sınavlarına da katkı sağlayacak.',
     },
     en: {
       title: 'A boost for school too',
@@ -99,8 +96,8 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     stageId: 2,
     ruleKey: 'not-working',
     tr: {
-      title: 'Kendinize ayırdığınız zaman',
-      description: 'Programınızı günlük hayatta en çok kullanacağınız İngilizceye göre düzenledik.',
+      title: 'Kendine ayırdığın zaman',
+      description: 'Programını günlük hayatta en çok kullanacağın İngilizceye göre düzenledik.',
     },
     en: {
       title: 'Time for yourself',
@@ -112,7 +109,7 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     ruleKey: 'default',
     tr: {
       title: 'Günlük hayat için İngilizce',
-      description: 'Görevlerde her gün karşınıza çıkabilecek durumlara yer vereceğiz.',
+      description: 'Görevlerde her gün karşına çıkabilecek durumlara yer vereceğiz.',
     },
     en: {
       title: 'English for everyday life',
@@ -124,7 +121,7 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     ruleKey: 'purpose:career',
     tr: {
       title: 'Kariyer odaklı program',
-      description: 'Toplantı, e-posta ve sunum dilini adım adım geliştireceksiniz.',
+      description: 'Toplantı, e-posta ve sunum dilini adım adım geliştireceksin.',
     },
     en: {
       title: 'A career-focused programme',
@@ -137,7 +134,7 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     ruleKey: 'purpose:exam',
     tr: {
       title: 'Sınava hazırlık programı',
-      description: 'Okuma ve dilbilgisi görevleri sınav sorularına benzer biçimde hazırlandı.',
+      description: 'Okuma ve dil bilgisi görevleri sınav sorularına benzer biçimde hazırlandı.',
     },
     en: {
       title: 'An exam preparation programme',
@@ -149,7 +146,7 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     ruleKey: 'purpose:academic',
     tr: {
       title: 'Akademik İngilizce',
-      description: 'Makale okuma ve düzenli yazma alışkanlığı kazanacaksınız.',
+      description: 'Makale okuma ve düzenli yazma alışkanlığı kazanacaksın.',
     },
     en: {
       title: 'Academic English',
@@ -160,8 +157,8 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     stageId: 3,
     ruleKey: 'purpose:travel',
     tr: {
-      title: 'Seyahate hazır olun',
-      description: 'Havalimanından restorana, yolculukta gereken konuşmaları çalışacaksınız.',
+      title: 'Seyahate hazır ol',
+      description: 'Havalimanından restorana, yolculukta gereken konuşmaları çalışacaksın.',
     },
     en: {
       title: 'Get ready to travel',
@@ -174,7 +171,7 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     tr: {
       title: 'Yeni bir ülkede hayata hazırlık',
       description:
-        'Resmî işlerden komşu sohbetlerine, günlük hayatın İngilizcesine odaklanacaksınız.',
+        'Resmî işlerden komşu sohbetlerine, günlük hayatın İngilizcesine odaklanacaksın.',
     },
     en: {
       title: 'Ready for life in a new country',
@@ -186,7 +183,7 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     ruleKey: 'purpose:communication',
     tr: {
       title: 'Akıcı sohbetler',
-      description: 'Dinleme ve konuşma görevleriyle kendinizi rahatça ifade etmeyi öğreneceksiniz.',
+      description: 'Dinleme ve konuşma görevleriyle kendini rahatça ifade etmeyi öğreneceksin.',
     },
     en: {
       title: 'Fluent conversations',
@@ -197,9 +194,8 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     stageId: 3,
     ruleKey: 'purpose:children',
     tr: {
-      title: 'Çocuğunuzla birlikte öğrenin',
-      description:
-        'Okulda işlenen temel konuları pekiştirip çocuğunuza rahatça yardım edeceksiniz.',
+      title: 'Çocuğunla birlikte öğren',
+      description: 'Okulda işlenen temel konuları pekiştirip çocuğuna rahatça yardım edeceksin.',
     },
     en: {
       title: 'Learn alongside your child',
@@ -210,8 +206,8 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     stageId: 3,
     ruleKey: 'purpose:hobby',
     tr: {
-      title: 'Keyifle öğrenin',
-      description: 'İlgi alanlarınıza uygun okuma ve dinleme metinleriyle her gün biraz ilerleyin.',
+      title: 'Keyifle öğren',
+      description: 'İlgi alanlarına uygun okuma ve dinleme metinleriyle her gün biraz ilerle.',
     },
     en: {
       title: 'Learn for the joy of it',
@@ -222,8 +218,8 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     stageId: 3,
     ruleKey: 'default',
     tr: {
-      title: 'Hedefinize doğru',
-      description: 'Günlük görevler hedefinize ulaşmanız için dengeli bir program sunuyor.',
+      title: 'Hedefine doğru',
+      description: 'Günlük görevler hedefine ulaşman için dengeli bir program sunuyor.',
     },
     en: {
       title: 'Towards your goal',

@@ -7,6 +7,7 @@ import { API_DIR } from '../../lib/paths';
 import { withTransaction } from '../transaction';
 import { CONTRACT_SEED, SLIDER_SEED } from './contracts-text';
 import { seedOnboarding } from './onboarding';
+import { rewordSeededTexts } from './reworded-texts';
 import { onceIfEmpty, seedOnce } from './seed-log';
 
 const DATA_DIR = path.join(API_DIR, 'src', 'db', 'seed', 'data');
@@ -117,6 +118,7 @@ export async function seedReferenceData(pool: Pool): Promise<void> {
       }
     }
     await seedOnboarding(q);
+    await rewordSeededTexts(q);
   });
 }
 

@@ -28,7 +28,7 @@ export const PLAN_SEED = [
     playStoreProductId: 'yek_premium_quarterly',
     tr: {
       name: '3 Aylık Premium',
-      description: 'Aylık plandaki her şey, daha uygun fiyata. Her 3 ayda bir yenilenir.',
+      description: 'Aylık paketteki her şey, daha uygun fiyata. Her 3 ayda bir yenilenir.',
     },
     en: {
       name: '3-Month Premium',

@@ -91,10 +91,8 @@ describe('sign-up and account verification', () => {
     expect(res.statusCode).toBe(400);
     const body = json(res);
     expect(body.errorCode).toBe('VALIDATION_FAILED');
-    expect(body.errors?.name).toContain('Bu alan zorunludur.');
-    expect(body.errors?.phoneNumber).toContain(
-      'Telefon numarası 8 ile 15 karakter arasında olmalıdır.',
-    );
+    expect(body.errors?.name).toContain('Bu alanı doldur.');
+    expect(body.errors?.phoneNumber).toContain('Telefon numarası 8 ile 15 rakam arasında olmalı.');
     expect(body.errors?.role).toContain('Bu alan kabul edilmiyor.');
   });
 
@@ -119,7 +117,7 @@ describe('sign-up and account verification', () => {
     expect(json(dupEmail).errorCode).toBe('EMAIL_TAKEN');
     // The reason is on the field, so the form shows it under the address, not "invalid value".
     expect(json(dupEmail).errors).toEqual({
-      email: ['Bu e-posta adresiyle kayıtlı bir hesap zaten var.'],
+      email: ['Bu e-posta adresiyle açılmış bir hesap zaten var.'],
     });
     const dupPhone = await t.app.inject({
       method: 'POST',
@@ -312,7 +310,7 @@ describe('login, logout and refresh', () => {
     expect(wrongTr.statusCode).toBe(401);
     expect(json(wrongTr)).toMatchObject({
       errorCode: 'AUTH_INVALID_CREDENTIALS',
-      message: 'E-posta/telefon numarası veya şifre hatalı.',
+      message: 'E-posta adresi, telefon numarası ya da şifre hatalı.',
     });
     const unknownEn = await t.app.inject({
       method: 'POST',

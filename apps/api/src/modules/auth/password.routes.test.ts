@@ -25,7 +25,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(json(known).message).toBe(
-      'Böyle bir hesap varsa, telefon numarasına bir sıfırlama kodu gönderilecek.',
+      'Böyle bir hesap varsa telefon numarasına bir sıfırlama kodu gönderilecek.',
     );
     expect(json(unknown).message).toBe(json(known).message);
     expect(json(unknown).data).toEqual(json(known).data);
@@ -194,7 +194,7 @@ describe('password change', () => {
     expect(wrongOld.statusCode).toBe(400);
     expect(json(wrongOld)).toMatchObject({
       errorCode: 'OLD_PASSWORD_INCORRECT',
-      message: 'Mevcut şifreniz hatalı.',
+      message: 'Şu anki şifren hatalı.',
     });
     const mismatch = await t.app.inject({
       method: 'PUT',
@@ -209,7 +209,7 @@ describe('password change', () => {
       headers: bearer(a.token),
       payload: { oldPassword: '', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
-    expect(json(missingOld).errors?.oldPassword).toContain('Bu alan zorunludur.');
+    expect(json(missingOld).errors?.oldPassword).toContain('Bu alanı doldur.');
 
     const ok = await t.app.inject({
       method: 'PUT',

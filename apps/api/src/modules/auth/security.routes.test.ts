@@ -40,7 +40,7 @@ describe('rate limits', () => {
       remoteAddress: '192.0.2.10',
       payload: { email: 'someone@example.com' },
     });
-    expect(json(tr).message).toMatch(/Çok fazla istek/);
+    expect(json(tr).message).toMatch(/çok fazla istek/);
   });
 });
 

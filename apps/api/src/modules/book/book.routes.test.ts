@@ -197,7 +197,9 @@ describe('the library for a learner', () => {
     expect(json(noTitle).errors).toHaveProperty('title');
     const badGenre = await send('POST', 'book', editor, book({ genreId: 999999 }));
     expect(badGenre.statusCode).toBe(400);
-    expect(json(badGenre).errors).toEqual({ genreId: ['Seçilen kayıt bulunamadı.'] });
+    expect(json(badGenre).errors).toEqual({
+      genreId: ['Seçtiğin seçenek artık yok. Sayfayı yenileyip yeniden seç.'],
+    });
     const audio = await send('POST', 'book', editor, book({ publishType: 'Audio' }), 'en-US');
     expect(audio.statusCode).toBe(400);
     expect(json(audio).errors?.publishType?.[0]).toMatch(/rendered from the content files/);

@@ -38,7 +38,7 @@ describe('free trial', () => {
     const res = await startTrial(token);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({
-      message: '7 günlük ücretsiz deneme süreniz başladı. İyi çalışmalar!',
+      message: '7 günlük ücretsiz deneme süren başladı. İyi çalışmalar!',
       data: {
         trialStartedAt: '2026-03-10T07:00:00.000Z',
         trialEndsAt: '2026-03-17T21:00:00.000Z',
@@ -62,7 +62,7 @@ describe('free trial', () => {
     expect(json(again)).toMatchObject({
       errorCode: 'TRIAL_ALREADY_USED',
       message:
-        'Ücretsiz deneme süresini daha önce kullandınız. Devam etmek için mobil uygulamadan bir paket satın alın.',
+        'Ücretsiz deneme süresini daha önce kullandın. Devam etmek için mobil uygulamadan bir paket satın al.',
     });
     expect(json(await startTrial(token, 'en-US')).message).toBe(
       'You have already used your free trial. Buy a plan in the mobile app to continue.',

@@ -130,7 +130,7 @@ describe('setup questionnaire', () => {
     const tooYoung = await answer('2013-03-11');
     expect(tooYoung.statusCode).toBe(400);
     expect(json(tooYoung).errors).toEqual({
-      birthday: ['Yek English’i kullanmak için en az 13 yaşında olmalısınız.'],
+      birthday: ['Yek English’i kullanmak için en az 13 yaşında olmalısın.'],
     });
     expect(json(await answer('2013-03-11', 'en-US')).errors).toEqual({
       birthday: ['You must be at least 13 years old to use Yek English.'],
@@ -144,7 +144,7 @@ describe('setup questionnaire', () => {
     const impossible = await answer('2001-02-29');
     expect(json(impossible)).toMatchObject({
       errorCode: 'VALIDATION_FAILED',
-      errors: { birthday: ['Geçerli bir tarih girin.'] },
+      errors: { birthday: ['Geçerli bir tarih gir.'] },
     });
     expect((await post(token, '/api/birthdayquestion/registerbirthdayanswer')).statusCode).toBe(
       400,
@@ -164,13 +164,13 @@ describe('setup questionnaire', () => {
       facultyDepartmentId: second!.facultyDepartments[0]!.id,
     });
     expect(json(foreign).errors).toEqual({
-      facultyDepartmentId: ['Seçtiğiniz bölüm bu fakülteye ait değil.'],
+      facultyDepartmentId: ['Seçtiğin bölüm bu fakülteye ait değil.'],
     });
     expect(json(await education({ facultyId: first!.id })).errors).toEqual({
-      facultyDepartmentId: ['Bu alan zorunludur.'],
+      facultyDepartmentId: ['Bu alanı doldur.'],
     });
     expect(json(await education({ facultyId: 999_999 })).errors).toEqual({
-      facultyId: ['Seçtiğiniz seçenek bulunamadı.'],
+      facultyId: ['Seçtiğin seçenek bulunamadı.'],
     });
     // A department is not a faculty, and a faculty is not a job.
     expect((await education({ facultyId: first!.facultyDepartments[0]!.id })).statusCode).toBe(400);
@@ -195,7 +195,7 @@ describe('setup questionnaire', () => {
         lang,
       );
     expect(json(await choose([])).errors).toEqual({
-      userInterestIds: ['En az 1, en fazla 10 ilgi alanı seçin.'],
+      userInterestIds: ['En az 1, en fazla 10 ilgi alanı seç.'],
     });
     expect(json(await choose(interests.slice(0, 11), 'en-US')).errors).toEqual({
       userInterestIds: ['Choose at least 1 and at most 10 interests.'],
@@ -204,7 +204,7 @@ describe('setup questionnaire', () => {
       userInterestIds: ['Aynı seçenek birden fazla kez seçilemez.'],
     });
     expect(json(await choose([interests[0]!, first!.id])).errors).toEqual({
-      userInterestIds: ['Seçtiğiniz seçenek bulunamadı.'],
+      userInterestIds: ['Seçtiğin seçenek bulunamadı.'],
     });
     expect(
       (
@@ -237,7 +237,7 @@ describe('setup questionnaire', () => {
     expect(late.statusCode).toBe(409);
     expect(json(late)).toMatchObject({
       errorCode: 'REGISTRATION_ALREADY_COMPLETE',
-      message: 'Kurulumu tamamladınız; kayıt sorularına verdiğiniz cevaplar artık değiştirilemez.',
+      message: 'Kurulumu tamamladın; kurulum sorularına verdiğin cevaplar artık değiştirilemez.',
     });
   });
 

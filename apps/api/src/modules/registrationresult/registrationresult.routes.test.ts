@@ -49,7 +49,7 @@ describe('setup result page', () => {
       'purpose:career',
     ]);
     expect(tr.registrationResults[2]).toMatchObject({
-      stageName: 'Hedefleriniz',
+      stageName: 'Hedeflerin',
       title: 'Kariyer odaklı program',
     });
     // Career weighs speaking, writing, vocabulary; films, music and technology add listening and reading.
@@ -61,7 +61,7 @@ describe('setup result page', () => {
         { skill: 'vocabulary', name: 'Kelime' },
       ],
       summary:
-        'Size günde 20 dakika çalışmanızı öneriyoruz. Öncelikli becerileriniz: konuşma, yazma ve kelime.',
+        'Sana günde 20 dakika çalışmanı öneriyoruz. Öncelikli becerilerin: konuşma, yazma ve kelime.',
       answersComplete: true,
     });
     const en = await result(token, 'en-US');

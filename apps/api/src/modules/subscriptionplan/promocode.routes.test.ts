@@ -75,7 +75,9 @@ describe('promo codes', () => {
     await send('POST', '/api/promocode', editor, { ...body, code: 'YAZ10' });
     const taken = await send('POST', '/api/promocode', editor, { ...body, code: 'yaz10' }, 'tr-TR');
     expect(taken.statusCode).toBe(409);
-    expect(json(taken).errors).toEqual({ code: ['Bu değer başka bir kayıtta kullanılıyor.'] });
+    expect(json(taken).errors).toEqual({
+      code: ['Bu değer zaten kullanılıyor; başka bir değer seç.'],
+    });
 
     const bad = await send('POST', '/api/promocode', editor, {
       ...body,

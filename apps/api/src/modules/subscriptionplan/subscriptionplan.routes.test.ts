@@ -118,7 +118,7 @@ describe('subscription plans', () => {
       price: 99.999,
     });
     expect(json(badPrice).errors).toEqual({
-      price: ['Fiyat sıfırdan büyük olmalı ve en fazla iki ondalık basamak içermelidir.'],
+      price: ['Fiyat sıfırdan büyük olmalı ve en fazla iki ondalık basamak içermeli.'],
     });
     const created = json<Plan>(await send('POST', '/api/subscriptionplan', editor, body)).data;
     expect(created).toMatchObject({ price: 129.9, priceText: '₺129,90', durationMonths: 1 });

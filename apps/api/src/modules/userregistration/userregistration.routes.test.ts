@@ -115,7 +115,7 @@ describe('profile photo upload', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(json(tooBig).errorCode).toBe('PAYLOAD_TOO_LARGE');
     const wrongPart = await upload(token, form('file', 'me.png', 'image/png', PNG));
-    expect(json(wrongPart).errors).toEqual({ formFile: ['Bu alan zorunludur.'] });
+    expect(json(wrongPart).errors).toEqual({ formFile: ['Bu alanı doldur.'] });
     const asJson = await t.app.inject({
       method: 'POST',
       url: '/api/userregistration/uploadfile',

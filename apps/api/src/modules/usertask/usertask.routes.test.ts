@@ -44,7 +44,7 @@ describe('the daily rules', () => {
     expect(again.statusCode).toBe(409);
     expect(json(again)).toMatchObject({
       errorCode: 'TASK_ALREADY_TAKEN_TODAY',
-      message: 'Bugünün görevini zaten aldınız. Yarın yeni bir görev sizi bekliyor.',
+      message: 'Bugünün görevini zaten aldın. Yarın yeni bir görev seni bekliyor.',
     });
 
     t.clock.advance(DAY_MS);
@@ -530,7 +530,7 @@ async function writeDayTwo(call: ReturnType<typeof api>) {
   expect(short.statusCode).toBe(400);
   expect(json(short)).toMatchObject({
     errorCode: 'TASK_WRITING_LENGTH',
-    message: `Yazın 4 sözcük; bu görev ${minWords} ile ${maxWords} sözcük arası istiyor. Metnin duruyor: değiştirip yeniden gönder.`,
+    message: `Metnin 4 kelime; bu görev ${minWords} ile ${maxWords} kelime arası istiyor. Metnin duruyor: değiştirip yeniden gönder.`,
     errors: { text: [expect.any(String)] },
   });
   const still = await call.data<MainQuestion>(

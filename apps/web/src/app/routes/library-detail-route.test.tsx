@@ -92,7 +92,7 @@ describe('the book page and its reader', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The New Neighbour' }),
     ).toBeVisible();
-    expect(screen.getByText('Bildiğin sözcükler: %25')).toBeVisible();
+    expect(screen.getByText('Bildiğin kelimeler: %25')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Okumaya başla' }));
     const word = (await screen.findAllByRole('button', { name: 'cat' }, { timeout: 5000 }))[0]!;
     await userEvent.click(word);

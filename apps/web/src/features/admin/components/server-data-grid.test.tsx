@@ -116,11 +116,11 @@ describe('ServerDataGrid', () => {
   });
 
   it("shows the server's refusal with a way to try again", async () => {
-    let answer = fail(403, 'Bu işlem için yetkiniz yok.', { errorCode: 'FORBIDDEN' });
+    let answer = fail(403, 'Bunu yapmaya yetkin yok.', { errorCode: 'FORBIDDEN' });
     mockApi(() => answer);
     const user = userEvent.setup();
     renderGrid();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bu işlem için yetkiniz yok.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bunu yapmaya yetkin yok.');
     answer = ok({ items: ROWS, totalCount: 2, pageNumber: 1, pageSize: 25 });
     await user.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByText('Türkçe')).toBeInTheDocument();

@@ -22,7 +22,7 @@ describe('LoginForm', () => {
     const calls = mockApi(() => ok(null));
     const { submit } = setup();
     await userEvent.click(submit);
-    expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(2);
+    expect(await screen.findAllByText('Bu alanı doldur.')).toHaveLength(2);
     expect(calls).toHaveLength(0);
   });
 
@@ -30,12 +30,12 @@ describe('LoginForm', () => {
     mockApi(() => ok(null));
     const { identity, password, submit } = setup();
     await userEvent.click(submit);
-    expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(2);
+    expect(await screen.findAllByText('Bu alanı doldur.')).toHaveLength(2);
     expect(identity).toHaveFocus();
 
     await userEvent.type(identity, 'ayse@example.com');
-    expect(screen.getAllByText('Bu alan zorunludur.')).toHaveLength(1);
-    expect(password).toHaveAccessibleDescription('Bu alan zorunludur.');
+    expect(screen.getAllByText('Bu alanı doldur.')).toHaveLength(1);
+    expect(password).toHaveAccessibleDescription('Bu alanı doldur.');
 
     await userEvent.click(submit);
     expect(password).toHaveFocus();
@@ -62,7 +62,7 @@ describe('LoginForm', () => {
     await userEvent.type(password, 'Dogru123');
     await userEvent.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Bir hata oluştu, lütfen daha sonra tekrar deneyin.',
+      'Bir hata oluştu. Biraz sonra tekrar dene.',
     );
   });
 

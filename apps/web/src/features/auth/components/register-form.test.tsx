@@ -66,8 +66,8 @@ describe('RegisterForm validation', () => {
     const calls = mockApi(() => ok(null));
     const f = setup();
     await userEvent.click(f.submit);
-    expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(5);
-    expect(screen.getByRole('status')).toHaveTextContent('Bu onay zorunludur.');
+    expect(await screen.findAllByText('Bu alanı doldur.')).toHaveLength(5);
+    expect(screen.getByRole('status')).toHaveTextContent('Devam etmek için sözleşmeyi onayla.');
     expect(calls).toHaveLength(0);
   });
 
@@ -78,11 +78,11 @@ describe('RegisterForm validation', () => {
     await userEvent.type(f.password, 'alllower1');
     await userEvent.type(f.confirm, 'different');
     await userEvent.click(f.submit);
-    expect(await screen.findByText('Geçerli bir e-posta adresi girin.')).toBeInTheDocument();
+    expect(await screen.findByText('Geçerli bir e-posta adresi gir.')).toBeInTheDocument();
     expect(
-      screen.getByText('Telefon numarası 8 ile 15 karakter arasında olmalıdır.'),
+      screen.getByText('Telefon numarası 8 ile 15 rakam arasında olmalı.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Şifre en az bir büyük harf içermelidir.')).toBeInTheDocument();
+    expect(screen.getByText('Şifrede en az bir büyük harf olmalı.')).toBeInTheDocument();
     expect(screen.getByText('Şifreler eşleşmiyor.')).toBeInTheDocument();
   });
 
@@ -90,11 +90,11 @@ describe('RegisterForm validation', () => {
     const f = setup();
     await userEvent.type(f.password, 'ABC');
     await userEvent.click(f.submit);
-    expect(await screen.findByText('Şifre en az 8 karakter olmalıdır.')).toBeInTheDocument();
+    expect(await screen.findByText('Şifre en az 8 karakter olmalı.')).toBeInTheDocument();
     await userEvent.clear(f.password);
     await userEvent.type(f.password, 'ABCDEFGH1');
     await userEvent.click(f.submit);
-    expect(await screen.findByText('Şifre en az bir küçük harf içermelidir.')).toBeInTheDocument();
+    expect(await screen.findByText('Şifrede en az bir küçük harf olmalı.')).toBeInTheDocument();
   });
 
   it('asks for the required contracts even when the optional one is approved', async () => {
@@ -104,7 +104,9 @@ describe('RegisterForm validation', () => {
     await userEvent.click(screen.getByLabelText('marketing'));
     await userEvent.click(screen.getByLabelText('terms-of-use'));
     await userEvent.click(f.submit);
-    expect(await screen.findByRole('status')).toHaveTextContent('Bu onay zorunludur.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Devam etmek için sözleşmeyi onayla.',
+    );
     expect(calls).toHaveLength(0);
   });
 

@@ -31,7 +31,7 @@ describe('VerificationStep', () => {
     const { code } = setup();
     fireEvent.change(code, { target: { value: '12a' } });
     fireEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
-    expect(await screen.findByText('Kod 5 haneli olmalıdır.')).toBeInTheDocument();
+    expect(await screen.findByText('Doğrulama kodu 5 haneli olmalı.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

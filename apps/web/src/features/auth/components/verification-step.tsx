@@ -54,7 +54,11 @@ export function VerificationStep({ address, codeJustSent, onVerified }: Verifica
         {t('auth.verify.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {address ? t('auth.verify.sentTo', { address }) : t('auth.verify.sent')}
+        {address
+          ? t(address.includes('@') ? 'auth.verify.sentToEmail' : 'auth.verify.sentToPhone', {
+              address,
+            })
+          : t('auth.verify.sent')}
       </Typography>
       <FormAlert message={failure ? errorMessage(failure) : null} />
       <FormAlert message={!failure ? sentMessage : null} severity="success" />

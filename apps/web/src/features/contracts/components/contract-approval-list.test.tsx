@@ -72,9 +72,9 @@ describe('ContractApprovalList', () => {
 
   it('marks an unapproved required contract with the message', async () => {
     mockApi(() => ok([contract('privacy-consent', 1, 'Açık Rıza Metni')]));
-    renderWithRouter(<Harness onChange={vi.fn()} error="Bu onay zorunludur." />);
+    renderWithRouter(<Harness onChange={vi.fn()} error="Devam etmek için sözleşmeyi onayla." />);
     const box = await screen.findByRole('checkbox', { name: /Açık Rıza Metni/ });
-    expect(box).toHaveAccessibleDescription('Bu onay zorunludur.');
+    expect(box).toHaveAccessibleDescription('Devam etmek için sözleşmeyi onayla.');
   });
 
   it('says so when the contracts cannot be loaded', async () => {

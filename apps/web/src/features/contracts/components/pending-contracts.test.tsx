@@ -48,7 +48,7 @@ describe('PendingContracts', () => {
     mockApi((config) =>
       config.method === 'get'
         ? ok(terms)
-        : fail(400, 'Devam etmek için sözleşmeleri onaylamalısınız.', {
+        : fail(400, 'Devam etmek için sözleşmeleri onayla.', {
             errorCode: 'CONTRACT_APPROVAL_REQUIRED',
           }),
     );
@@ -57,7 +57,7 @@ describe('PendingContracts', () => {
     await screen.findByRole('region', { name: 'Kullanım Koşulları' });
     await userEvent.click(screen.getByRole('button', { name: /onaylıyorum/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Devam etmek için sözleşmeleri onaylamalısınız.',
+      'Devam etmek için sözleşmeleri onayla.',
     );
     expect(onApproved).toHaveBeenCalledTimes(1);
   });

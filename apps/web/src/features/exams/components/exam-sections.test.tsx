@@ -13,9 +13,9 @@ describe('ExamWritingField', () => {
   it('keeps a text outside the word limits in the field, and shows the server’s refusal at it', async () => {
     const calls = mockApi((config) =>
       config.url === 'usertaskexam/registerusertaskexamquestionanswer'
-        ? fail(400, 'Yazınız 6 sözcük; bu görev 5 ile 12 sözcük arası istiyor.', {
+        ? fail(400, 'Yazınız 6 kelime; bu görev 5 ile 12 kelime arası istiyor.', {
             errorCode: 'EXAM_WRITING_LENGTH',
-            errors: { text: ['Metin, görevin sözcük sınırları içinde olmalıdır.'] },
+            errors: { text: ['Metin, görevin kelime sınırları içinde olmalı.'] },
           })
         : ok(null),
     );
@@ -24,12 +24,12 @@ describe('ExamWritingField', () => {
     );
     const field = screen.getByRole('textbox', { name: 'Metnin' });
     await userEvent.type(field, 'Hi Sam.');
-    expect(screen.getByText('2 sözcük (istenen: 5–12)')).toBeInTheDocument();
+    expect(screen.getByText('2 kelime (istenen: 5–12)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Metni kaydet' }));
     // Refused before any call: the learner's text stays.
     expect(
       screen.getByText(
-        'Metin 5 ile 12 sözcük arasında olmalı. Metnin duruyor; düzeltip yeniden kaydet.',
+        'Metin 5 ile 12 kelime arasında olmalı. Metnin duruyor; düzeltip yeniden kaydet.',
       ),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -39,7 +39,7 @@ describe('ExamWritingField', () => {
     await userEvent.type(field, ' I am Elif and I live here.');
     await userEvent.click(screen.getByRole('button', { name: 'Metni kaydet' }));
     expect(
-      await screen.findByText('Metin, görevin sözcük sınırları içinde olmalıdır.'),
+      await screen.findByText('Metin, görevin kelime sınırları içinde olmalı.'),
     ).toBeInTheDocument();
     expect(field).toHaveValue('Hi Sam. I am Elif and I live here.');
     expect(field).toHaveAttribute('aria-invalid', 'true');

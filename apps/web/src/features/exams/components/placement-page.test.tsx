@@ -114,7 +114,9 @@ describe('PlacementPage', () => {
     renderWithRouter(<PlacementPage />, { initialEntries: ['/placement-test?exam=7'] });
     expect(await screen.findByRole('heading', { name: 'Seviyen: B1 (orta)' })).toBeVisible();
     expect(screen.getByText('Bu sonuçtan eminlik: %81')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Programımı B1 bölümünden sürdür' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Programımı B1 seviyesinden sürdür' }),
+    );
     expect(
       await screen.findByRole('dialog', { name: 'Programın 131. güne taşınsın mı?' }),
     ).toBeVisible();

@@ -69,7 +69,7 @@ describe('LibraryPage', () => {
       'src',
       '/api/book/cover/the-new-neighbour',
     );
-    expect(within(card).getByText('Bildiğin sözcükler: %42')).toBeInTheDocument();
+    expect(within(card).getByText('Bildiğin kelimeler: %42')).toBeInTheDocument();
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/library/1');
     const audio = screen.getByRole('article', { name: 'Lake Song' });
     expect(within(audio).getByText('AUDIO')).toBeInTheDocument();

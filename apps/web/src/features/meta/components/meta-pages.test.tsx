@@ -109,9 +109,9 @@ describe('a meta course', () => {
   });
 
   it('shows a course that is not there as not found, in the server’s words, with the way home', async () => {
-    mockApi(() => fail(404, 'Aradığınız kayıt bulunamadı.'));
+    mockApi(() => fail(404, 'Aradığın şey bulunamadı.'));
     renderWithRouter(<MetaDetailPage id={9} />);
-    expect(await screen.findByText('Aradığınız kayıt bulunamadı.')).toBeInTheDocument();
+    expect(await screen.findByText('Aradığın şey bulunamadı.')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Bu içerik bulunamadı' }),
     ).toBeInTheDocument();

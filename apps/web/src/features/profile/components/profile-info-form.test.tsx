@@ -80,7 +80,7 @@ describe('ProfileInfoForm', () => {
     await userEvent.clear(field(/^Ad/));
     await userEvent.type(field(/^Soyad/), 'x'.repeat(60));
     await save();
-    expect(field(/^Ad/)).toHaveAccessibleDescription('Bu alan zorunludur.');
+    expect(field(/^Ad/)).toHaveAccessibleDescription('Bu alanı doldur.');
     expect(field(/^Ad/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^Soyad/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.method === 'put')).toBe(false);

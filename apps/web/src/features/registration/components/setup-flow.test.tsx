@@ -75,7 +75,7 @@ describe('SetupFlow', () => {
   it("resumes at the learner's current question and keeps the question list for the tab", async () => {
     const state = makeState([1, 2]);
     const { router } = renderSetup({ state });
-    expect(await screen.findByRole('heading', { name: 'Eğitiminiz hangi alanda?' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Eğitimin hangi alanda?' })).toBeVisible();
     expect(router.state.location.search).toBe('?question=3');
     expect(storedList()).toEqual(state.userRegistrationStages);
 
@@ -87,12 +87,12 @@ describe('SetupFlow', () => {
   it('opens the question named in the address', async () => {
     const { router } = renderSetup({ state: makeState([1, 2]), path: '/setup?question=5' });
     expect(
-      await screen.findByRole('heading', { name: 'İngilizceyi neden öğrenmek istiyorsunuz?' }),
+      await screen.findByRole('heading', { name: 'İngilizceyi neden öğrenmek istiyorsun?' }),
     ).toBeVisible();
     expect(router.state.location.search).toBe('?question=5');
 
     await userEvent.click(screen.getByRole('button', { name: 'Geri' }));
-    expect(await screen.findByRole('heading', { name: 'Mesleğiniz nedir?' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Mesleğin nedir?' })).toBeVisible();
     expect(router.state.location.search).toBe('?question=4');
   });
 
@@ -102,7 +102,7 @@ describe('SetupFlow', () => {
       state: makeState([1, 2, 3, 4, 5]),
       answer: answered,
     });
-    await screen.findByRole('heading', { name: 'Nelerle ilgileniyorsunuz?' });
+    await screen.findByRole('heading', { name: 'Nelerle ilgileniyorsun?' });
     await userEvent.click(screen.getByRole('button', { name: 'Sonuçları gör' }));
 
     expect(await screen.findByRole('heading', { name: 'Sonuçların hazır' })).toBeVisible();

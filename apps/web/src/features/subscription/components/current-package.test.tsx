@@ -11,9 +11,9 @@ const show = (props: CurrentPackageProps) =>
   );
 
 describe('CurrentPackage', () => {
-  it("says 'No subscription found.' to a learner who has none", () => {
+  it("says 'No plan found.' to a learner who has none", () => {
     show({ status: 'NoSubscription', trialEndsAt: null, subscriptionEndsAt: null });
-    expect(screen.getByText('Abonelik bulunamadı.')).toBeVisible();
+    expect(screen.getByText('Paket bulunamadı.')).toBeVisible();
   });
 
   it('shows a running trial and when it ends', () => {
@@ -30,7 +30,7 @@ describe('CurrentPackage', () => {
       subscriptionEndsAt: '2026-02-10T10:00:00.000Z',
       planName: 'Aylık Premium',
     });
-    expect(screen.getByText('Abonelik sona erdi')).toBeVisible();
+    expect(screen.getByText('Paketin sona erdi')).toBeVisible();
     expect(screen.getByText('Aylık Premium')).toBeVisible();
     expect(screen.getByText('Sona erdiği tarih')).toBeVisible();
     expect(screen.getByText('10 Şubat 2026 13:00')).toBeVisible();

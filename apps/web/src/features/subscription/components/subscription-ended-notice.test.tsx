@@ -50,6 +50,6 @@ describe('SubscriptionEndedNotice', () => {
         checking={false}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Abonelik bulunamadı.' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Paket bulunamadı.' })).toBeVisible();
   });
 });

@@ -25,7 +25,7 @@ describe('DictionarySection', () => {
     renderWithRouter(<DictionarySection />);
     expect(await screen.findByText('harbour')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), 'zzz');
-    expect(await screen.findByText('“zzz” ile eşleşen sözcük yok.')).toBeInTheDocument();
+    expect(await screen.findByText('“zzz” ile eşleşen kelime yok.')).toBeInTheDocument();
     expect(screen.queryByText(/Sözlüğün boş/)).not.toBeInTheDocument();
   });
 
@@ -34,7 +34,7 @@ describe('DictionarySection', () => {
     const user = userEvent.setup();
     renderWithRouter(<DictionarySection />);
     await user.click(await screen.findByRole('button', { name: 'Sil: harbour' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sözcük silinsin mi?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kelime silinsin mi?' });
     await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'delete')).toBe(false);

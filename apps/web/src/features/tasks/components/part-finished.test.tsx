@@ -50,15 +50,15 @@ describe('PartFinished', () => {
   it('shows the result and one way on to the day’s next unfinished part', async () => {
     mockApi(() => ok(day([part(1, 'grammar', false), part(2, 'reading', false)])));
     renderWithRouter(<PartFinished part={finished} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Bu bölümü bitirdin. 1 / 2 doğru');
-    const next = await screen.findByRole('link', { name: 'Sıradaki bölüm: Okuma' });
+    expect(screen.getByRole('status')).toHaveTextContent('Bu etkinliği bitirdin. 1 / 2 doğru');
+    const next = await screen.findByRole('link', { name: 'Sıradaki etkinlik: Okuma' });
     expect(next).toHaveAttribute('href', '/task/reading/41');
   });
 
   it('leads back to the day when every part is done', async () => {
     mockApi(() => ok(day([part(1, 'grammar', true), part(2, 'reading', true)])));
     renderWithRouter(<PartFinished part={finished} />);
-    const back = await screen.findByRole('link', { name: /Günün bütün bölümleri bitti/ });
+    const back = await screen.findByRole('link', { name: /Günün bütün etkinlikleri bitti/ });
     expect(back).toHaveAttribute('href', '/task/9');
   });
 });

@@ -15,7 +15,7 @@ function CachedPart({ id, questionsPage = false }: { id: number; questionsPage?:
 }
 
 const REFUSAL =
-  'Yazın 4 sözcük; bu görev 20 ile 80 sözcük arası istiyor. Metnin duruyor: değiştirip yeniden gönder.';
+  'Metnin 4 kelime; bu görev 20 ile 80 kelime arası istiyor. Metnin duruyor: değiştirip yeniden gönder.';
 
 describe('PartView', () => {
   it('shows the items of a part, each with its own control', async () => {
@@ -61,7 +61,7 @@ describe('PartView', () => {
       return tries === 1
         ? fail(400, REFUSAL, {
             errorCode: 'TASK_WRITING_LENGTH',
-            errors: { text: ['Metin, görevin sözcük sınırları içinde olmalı.'] },
+            errors: { text: ['Metin, görevin kelime sınırları içinde olmalı.'] },
           })
         : ok({
             result: makeResult({ questionId: WRITING.id, isCorrect: null }),

@@ -117,14 +117,14 @@ describe('QuestionItem', () => {
       'My name is Ayşe. I live in Izmir.',
     );
     expect(screen.getByRole('status')).toHaveTextContent('Biraz daha yaz.');
-    expect(screen.getByRole('status')).toHaveTextContent('Kullandığın günün sözcükleri: live');
+    expect(screen.getByRole('status')).toHaveTextContent('Kullandığın günün kelimeleri: live');
     expect(screen.getByText('My name is Can and I am a student.')).toBeInTheDocument();
   });
 
   it('tells what to do from the item type, in the learner language', () => {
     renderItem(GAP_FILL);
     expect(screen.getByRole('form', { name: /They ___ from Ankara/ })).toHaveAccessibleDescription(
-      'Boşluğu uygun sözcükle doldur.',
+      'Boşluğu uygun kelimeyle doldur.',
     );
   });
 

@@ -124,7 +124,7 @@ describe('the books page', () => {
     await user.click(await screen.findByRole('button', { name: 'Kitap ekle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kitap ekle' });
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect((await within(dialog).findAllByText('Bu alan zorunludur.')).length).toBeGreaterThan(2);
+    expect((await within(dialog).findAllByText('Bu alanı doldur.')).length).toBeGreaterThan(2);
     expect(calls.filter((c) => c.method === 'post')).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Rain');
@@ -230,7 +230,7 @@ describe('the genres page', () => {
     const [tr, en] = within(dialog).getAllByRole('textbox', { name: /Ad/ });
     await user.type(tr!, 'Macera');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(dialog).findByText('Bu alan zorunludur.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Bu alanı doldur.')).toBeInTheDocument();
     await user.type(en!, 'Adventure');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(en).toHaveAccessibleDescription('Bu alan çok uzun.'));

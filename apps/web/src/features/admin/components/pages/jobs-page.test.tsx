@@ -47,9 +47,9 @@ describe('the occupations page', { timeout: 45_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Takma ad/ }), 'Hemşire');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(
-      await within(dialog).findByText('Yalnızca küçük harf, rakam ve tire kullanın.'),
+      await within(dialog).findByText('Yalnızca küçük harf, rakam ve tire kullan.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Bu alan zorunludur.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bu alanı doldur.')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByRole('textbox', { name: /Takma ad/ }));
     await user.type(within(dialog).getAllByRole('textbox', { name: /Meslek adı/ })[0]!, 'Hemşire');
@@ -66,7 +66,7 @@ describe('the occupations page', { timeout: 45_000 }, () => {
   it('keeps the dialog open with the reason when the server refuses', async () => {
     mockApi((config) =>
       config.method === 'post'
-        ? fail(403, 'Bu işlem için yetkiniz yok.', { errorCode: 'FORBIDDEN' })
+        ? fail(403, 'Bunu yapmaya yetkin yok.', { errorCode: 'FORBIDDEN' })
         : ok(PAGE),
     );
     render(
@@ -79,8 +79,6 @@ describe('the occupations page', { timeout: 45_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Meslek ekle' });
     await user.type(within(dialog).getAllByRole('textbox', { name: /Meslek adı/ })[0]!, 'Hemşire');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Bu işlem için yetkiniz yok.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bunu yapmaya yetkin yok.');
   });
 });

@@ -37,7 +37,7 @@ describe('the language form', () => {
     expect(
       await screen.findByText('Kültür adı dil-ÜLKE biçiminde olmalıdır, örneğin de-DE.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Bu alan zorunludur.')).toBeInTheDocument();
+    expect(screen.getByText('Bu alanı doldur.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'post')).toHaveLength(0);
   });
 
@@ -46,7 +46,7 @@ describe('the language form', () => {
       config.method === 'post'
         ? fail(400, 'Girdiğiniz bilgileri kontrol edin.', {
             errorCode: 'VALIDATION_FAILED',
-            errors: { cultureName: ['Bu değer başka bir kayıtta kullanılıyor.'] },
+            errors: { cultureName: ['Bu değer zaten kullanılıyor; başka bir değer seç.'] },
           })
         : ok(PAGE),
     );
@@ -58,7 +58,9 @@ describe('the language form', () => {
 
     const field = screen.getByRole('textbox', { name: /Kültür adı/ });
     await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('Bu değer başka bir kayıtta kullanılıyor.'),
+      expect(field).toHaveAccessibleDescription(
+        'Bu değer zaten kullanılıyor; başka bir değer seç.',
+      ),
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -70,7 +72,7 @@ describe('the language form', () => {
   it('shows a refusal that names no field above the form, and keeps the dialog open', async () => {
     mockApi((config) =>
       config.method === 'post'
-        ? fail(403, 'Bu işlem için yetkiniz yok.', { errorCode: 'FORBIDDEN' })
+        ? fail(403, 'Bunu yapmaya yetkin yok.', { errorCode: 'FORBIDDEN' })
         : ok(PAGE),
     );
     renderPage();
@@ -78,7 +80,7 @@ describe('the language form', () => {
     await user.type(screen.getByRole('textbox', { name: /Kültür adı/ }), 'de-DE');
     await user.type(screen.getByRole('textbox', { name: /Görünen ad/ }), 'Deutsch');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bu işlem için yetkiniz yok.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bunu yapmaya yetkin yok.');
     expect(dialog).toBeInTheDocument();
   });
 

@@ -142,7 +142,7 @@ describe('the setup questions page', () => {
 
   it('changes a question’s texts with a PUT, and shows a refusal above the form', async () => {
     const calls = renderPage(() =>
-      fail(403, 'Bu işlem için yetkiniz yok.', { errorCode: 'FORBIDDEN' }),
+      fail(403, 'Bunu yapmaya yetkin yok.', { errorCode: 'FORBIDDEN' }),
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Doğum tarihin/ }));
@@ -152,12 +152,10 @@ describe('the setup questions page', () => {
     const title = within(dialog).getAllByRole('textbox', { name: /Başlık/ })[0]!;
     await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(dialog).findByText('Bu alan zorunludur.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Bu alanı doldur.')).toBeInTheDocument();
     await user.type(title, 'Ne zaman doğdun?');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Bu işlem için yetkiniz yok.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bunu yapmaya yetkin yok.');
     const put = calls.find((c) => c.method === 'put')!;
     expect(put.url).toBe('userregistration/registrationquestion');
     expect(bodyOf(put)).toMatchObject({
@@ -182,7 +180,7 @@ describe('the setup questions page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Bölüm ekle' }));
     // A new department needs its Turkish name.
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(dialog).findByText('Bu alan zorunludur.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Bu alanı doldur.')).toBeInTheDocument();
     await user.type(
       within(dialog).getByRole('textbox', { name: /^2\. bölüm \(Türkçe\)/ }),
       'Bilgisayar',
@@ -217,7 +215,7 @@ describe('the setup questions page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Öğrenci misin/ }));
     await user.click(await screen.findByRole('button', { name: 'Düzenle: Evet' }));
-    const dialog = await screen.findByRole('dialog', { name: '“Evet” yanıtını düzenle' });
+    const dialog = await screen.findByRole('dialog', { name: '“Evet” cevabını düzenle' });
     const name = within(dialog).getAllByRole('textbox', { name: /Yanıtın adı/ })[0]!;
     await user.clear(name);
     await user.type(name, 'Evet, öğrenciyim');

@@ -79,7 +79,7 @@ describe('the users page', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Rol türü' }));
     await user.click(await screen.findByRole('option', { name: 'Editör' }));
     await user.click(screen.getByRole('combobox', { name: 'Durum' }));
-    await user.click(await screen.findByRole('option', { name: 'Pasif' }));
+    await user.click(await screen.findByRole('option', { name: 'Devre dışı' }));
     await waitFor(() =>
       expect(calls.at(-1)?.params).toMatchObject({
         roleType: 'editor',
@@ -100,11 +100,11 @@ describe('the users page', { timeout: 45_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Kullanıcı ekle' });
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() =>
-      expect(within(dialog).getAllByText('Bu alan zorunludur.').length).toBeGreaterThanOrEqual(8),
+      expect(within(dialog).getAllByText('Bu alanı doldur.').length).toBeGreaterThanOrEqual(8),
     );
     expect(
       within(dialog).getByRole('checkbox', { name: /sözleşmeleri onayladı/ }),
-    ).toHaveAccessibleDescription('Bu onay zorunludur.');
+    ).toHaveAccessibleDescription('Devam etmek için sözleşmeyi onayla.');
     // The district waits for its province.
     expect(within(dialog).getByRole('combobox', { name: /İlçe/ })).toHaveAttribute(
       'aria-disabled',
@@ -133,9 +133,9 @@ describe('the users page', { timeout: 45_000 }, () => {
   it("sends a change as PUT user/{id} and puts the server's field message on its field", async () => {
     const calls = server((config) =>
       config.method === 'put'
-        ? fail(409, 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.', {
+        ? fail(409, 'Bu e-posta adresiyle açılmış bir hesap zaten var.', {
             errorCode: 'EMAIL_TAKEN',
-            errors: { email: ['Bu e-posta adresiyle kayıtlı bir hesap zaten var.'] },
+            errors: { email: ['Bu e-posta adresiyle açılmış bir hesap zaten var.'] },
           })
         : null,
     );
@@ -153,7 +153,7 @@ describe('the users page', { timeout: 45_000 }, () => {
 
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(
-        'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
+        'Bu e-posta adresiyle açılmış bir hesap zaten var.',
       ),
     );
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();

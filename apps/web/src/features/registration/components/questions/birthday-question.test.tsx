@@ -19,7 +19,7 @@ describe('BirthdayQuestion', () => {
     const { calls, onAnswered } = setup((config) =>
       config.method === 'get' ? ok(BIRTHDAY_QUESTION) : ok(state),
     );
-    expect(await screen.findByRole('heading', { name: 'Doğum tarihiniz nedir?' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Doğum tarihin nedir?' })).toBeVisible();
     const input = screen.getByLabelText(/^Doğum tarihi/, { selector: 'input' });
     // Typed as gg.aa.yyyy whatever the browser's language; the dots come by themselves.
     expect(input).toHaveAttribute('placeholder', 'gg.aa.yyyy');

@@ -24,7 +24,7 @@ describe('EducationQuestion', () => {
     expect(department).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
-    expect(screen.getByText('Bu alan zorunludur.')).toBeVisible();
+    expect(screen.getByText('Bu alanı doldur.')).toBeVisible();
 
     await userEvent.selectOptions(faculty, 'Meslek Yüksekokulu');
     expect(department).toBeEnabled();

@@ -57,7 +57,7 @@ describe('JobQuestion', () => {
     const { unmount } = renderWithRouter(<JobQuestion onAnswered={vi.fn()} isLast={false} />);
     await screen.findByRole('combobox', { name: /Meslek/ });
     await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
-    expect(screen.getByText('Bu alan zorunludur.')).toBeVisible();
+    expect(screen.getByText('Bu alanı doldur.')).toBeVisible();
     expect(calls.some((c) => c.method === 'post')).toBe(false);
     unmount();
 

@@ -14,7 +14,7 @@ describe('StudentQuestion', () => {
     const onBack = vi.fn();
     renderWithRouter(<StudentQuestion onAnswered={onAnswered} onBack={onBack} isLast={false} />);
 
-    const group = await screen.findByRole('radiogroup', { name: 'Öğrenci misiniz?' });
+    const group = await screen.findByRole('radiogroup', { name: 'Öğrenci misin?' });
     const radios = [...group.querySelectorAll('input[type="radio"]')].map((r) =>
       r.closest('label')?.textContent?.trim(),
     );
