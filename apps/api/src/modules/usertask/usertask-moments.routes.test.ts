@@ -4,7 +4,13 @@ import { QUESTION_IDS } from '@yek/contracts/registration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers';
 import { signInAgain } from '../../../test/onboarding';
-import { api, completeToday, correctAnswers, learnerWithTrial } from '../../../test/learner';
+import {
+  api,
+  completeToday,
+  correctAnswers,
+  learnerWithTrial,
+  uploadRecording,
+} from '../../../test/learner';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -96,7 +102,9 @@ describe('the moments of a day: part time, words saved, streak, daily goal, next
         'GET',
         `usertask/gettaskmainquestion?taskMainQuestionId=${p.mainQuestionId}`,
       );
-      for (const [questionId, answer] of await correctAnswers(t, part, async () => ''))
+      for (const [questionId, answer] of await correctAnswers(t, part, () =>
+        uploadRecording(t, token),
+      ))
         await call.data('POST', 'usertask/registerusertaskquestionanswer', {
           taskId: open.id,
           questionId,
