@@ -9,7 +9,7 @@ import { useTaskOverview } from '../../features/tasks/api/get-task-overview';
 import { withTexts } from '../../lib/i18n';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAuth } from '../auth/auth-context';
-import { LEARNING_STATUSES } from '@yek/contracts/user';
+import { LEARNING_SUBSCRIPTION_STATUSES } from '../auth/auth-reducer';
 
 // The dialog (and MUI's dialog, modal and radio code) arrives when the learner first opens it.
 const LanguageDialog = lazyNamed(
@@ -30,7 +30,7 @@ export function MainLayout({ children }: MainLayoutProps) {
   const [languageUsed, setLanguageUsed] = useState(false);
   // The streak rides on the day's overview, which the dashboard reads anyway: no extra request
   // there, one small read on other pages. Only learners with a plan can read it.
-  const learning = !!user && LEARNING_STATUSES.includes(user.subscriptionStatus);
+  const learning = !!user && LEARNING_SUBSCRIPTION_STATUSES.includes(user.subscriptionStatus);
   const overview = useTaskOverview({ enabled: learning });
   if (!user) return null;
 
