@@ -135,6 +135,9 @@ test('a learner finishes a day, sees the part result and the celebration, and th
 
   // Day 1 answered by the API; the browser shows what comes of it.
   const task = await finishTodayByApi(request, session.tokenDto.accessToken);
+  // Setup finished behind the browser's back: the dashboard settles the session first.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Merhaba, Elif!' })).toBeVisible();
   const last = task.parts.at(-1)!;
   await page.goto(`/task/${PATHS[last.kind]}/${last.mainQuestionId}`);
   const result = page.getByRole('region', { name: /^Bölüm sonucu: / });

@@ -39,7 +39,8 @@ export function DailyGoalCard({ overview }: { overview: TaskOverview }) {
           </Typography>
           <Stack direction="row" spacing={2.5} sx={{ alignItems: 'center' }}>
             <ProgressRing
-              value={(today.minutes / goal) * 100}
+              // A finished day meets the goal whatever the minutes: the ring shows it full.
+              value={met ? 100 : (today.minutes / goal) * 100}
               color={STATE_COLORS[met ? 'done' : 'next']}
               label={t('tasks.moments.goalToday', { minutes: today.minutes, goal })}
               size={104}
