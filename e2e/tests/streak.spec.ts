@@ -1,8 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { api, apiLogin, newReadyLearner, setServerClock, signInInBrowser } from './support';
 
 const DAY = 86_400;
+// A day's pages load lazily; on a busy machine the first paint of each can take a while.
+const expect = baseExpect.configure({ timeout: 45_000 });
+test.use({ actionTimeout: 45_000 });
 const WRITING =
   'I usually get up at seven. I have breakfast with my family. Then I go to work by bus. I like my job because my friends are there. In the evening I read a book.';
 const PATHS: Record<string, string> = {
