@@ -1,4 +1,5 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -64,12 +65,10 @@ function StepTicks({ task }: { task: UserTask }) {
             borderColor: 'divider',
           }}
         >
-          {s.done ? (
-            <CheckCircleRounded
-              fontSize="small"
-              sx={{ color: STATE_COLORS[s.low ? 'low' : 'done'] }}
-              aria-hidden
-            />
+          {s.done && s.low ? (
+            <ErrorOutlineRounded fontSize="small" sx={{ color: STATE_COLORS.low }} aria-hidden />
+          ) : s.done ? (
+            <CheckCircleRounded fontSize="small" sx={{ color: STATE_COLORS.done }} aria-hidden />
           ) : (
             <RadioButtonUncheckedRounded
               fontSize="small"
@@ -81,7 +80,7 @@ function StepTicks({ task }: { task: UserTask }) {
             {s.label}
             <Box component="span" sx={VISUALLY_HIDDEN}>
               {' '}
-              ({s.done ? t('tasks.moments.state.done') : t('tasks.moments.state.open')})
+              ({t(`tasks.moments.state.${s.done ? (s.low ? 'low' : 'done') : 'open'}`)})
             </Box>
           </Typography>
         </Box>
