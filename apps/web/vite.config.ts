@@ -8,7 +8,7 @@ const path = (source: string) => source.replaceAll('/', String.raw`[\\/]`);
 const SIGNED_IN = new RegExp(
   [
     String.raw`/src/app/layouts/main-layout\.`,
-    String.raw`/src/features/layout/(components/(app-footer|app-header|notification-popover|user-menu)|utils/)`,
+    String.raw`/src/features/layout/(components/(app-footer|app-header|notification-popover|user-menu|streak-badge)|utils/)`,
     String.raw`/src/features/(tasks|exams)/api/`,
     String.raw`/src/components/(query-state|not-found-notice)\.`,
     String.raw`/src/lib/(dates|http-client)\.`,
@@ -18,7 +18,7 @@ const SIGNED_IN = new RegExp(
     String.raw`/node_modules/@mui/material/(AppBar|Avatar|Paper|Toolbar|Grid|Card|CardActions|CardContent|Alert|AlertTitle|Chip|LinearProgress)/`,
     String.raw`/node_modules/@mui/material/internal/svg-icons/(Person|SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|Close|Cancel)\.`,
     String.raw`/node_modules/@mui/system/Grid/`,
-    String.raw`/node_modules/@mui/icons-material/(Menu|NotificationsNoneOutlined)\.`,
+    String.raw`/node_modules/@mui/icons-material/(Menu|NotificationsNoneOutlined|LocalFireDepartmentRounded)\.`,
   ]
     .map(path)
     .join('|'),

@@ -81,9 +81,10 @@ test('a new learner goes through the day part by part: what to do, the passage b
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/part-finished.png`, fullPage: true });
   await page.getByRole('link', { name: 'Sıradaki etkinlik: Dinleme' }).click();
   await answerAll(page);
-  await page.getByRole('link', { name: /^Günün bütün bölümleri bitti/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${taskUrl}$`));
-  await expect(page.getByText('Tamamlandı', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: /^Günün bütün etkinlikleri bitti/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${taskUrl}\\?done=1$`));
+  // The last part leads to the day's celebration, above the finished path.
+  await expect(page.getByRole('heading', { name: 'Tebrikler, günü tamamladın!' })).toBeVisible();
 
   await page.getByRole('button', { name: /Hesap menüsü/ }).click();
   await page.getByRole('menuitem', { name: /Çıkış yap/ }).click();

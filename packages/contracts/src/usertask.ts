@@ -85,10 +85,34 @@ export const TaskOverviewSchema = z.object({
       levelCode: z.string(),
       firstDay: z.int32(),
       lastDay: z.int32(),
+      /** Days of the section the learner has finished. */
+      completedDays: z.int32(),
     })
     .nullable(),
-  /** Days in a row, ending today or yesterday, on which a task was completed. */
+  /**
+   * The streak (decision 0034): calendar days in a row (Europe/Istanbul) on which the learner
+   * finished a day of the programme, ending today or yesterday. Today does not break it before it
+   * is over; a whole calendar day without a finished day resets it to 0.
+   */
   streakDays: z.int32(),
+  /** The daily goal and this week's days (Monday to Sunday) against it. */
+  dailyGoal: z.object({
+    /** Minutes a day, from the purpose chosen in setup (DEFAULT_DAILY_GOAL_MINUTES without one). */
+    minutes: z.int32(),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        /** Study time as the progress figures count it (STUDY_GAP_MINUTES). */
+        minutes: z.int32(),
+        /** A day of the programme was finished on this date. */
+        completed: z.boolean(),
+      }),
+    ),
+  }),
+  /** The programme day that comes next and what it teaches; null at the end of the programme. */
+  nextTopic: z
+    .object({ dayNo: z.int32(), title: z.string(), lecturePoint: z.string().nullable() })
+    .nullable(),
   /** The placement test is offered once today's task is done. */
   placementTestOffered: z.boolean(),
 });
@@ -156,6 +180,8 @@ export type CompletedOverview = z.infer<typeof CompletedOverviewSchema>;
 export const PROGRESS_WEEKS = 12;
 /** A pause between two steps longer than this is a break and does not count as study time. */
 export const STUDY_GAP_MINUTES = 15;
+/** The daily goal of a learner whose setup purpose names none. */
+export const DEFAULT_DAILY_GOAL_MINUTES = 15;
 
 export const ProgressDaySchema = z.object({
   /** YYYY-MM-DD in the learner's calendar (Europe/Istanbul). */
@@ -185,10 +211,13 @@ export const UserProgressSchema = z.object({
   since: z.string(),
   /**
    * Days since `since` with any step (a day taken, a lecture finished, an answer), oldest first.
-   * A day counts for the streak when it has an answer.
+   * A day counts for the streak when a day of the programme was finished on it.
    */
   days: z.array(ProgressDaySchema),
-  /** Days in a row with an answer, ending today (or yesterday, when today has none yet). */
+  /**
+   * Days in a row on which a day of the programme was finished, ending today (or yesterday, when
+   * today has none yet): the same streak as the overview's `streakDays` (decision 0034).
+   */
   currentStreak: z.int32(),
   longestStreak: z.int32(),
   /** Every day with an answer, over the whole programme. */
@@ -252,6 +281,14 @@ function mainQuestion<K extends z.ZodLiteral<Skill>, B extends z.ZodType, R exte
     vocabulary: z.array(PartWordSchema),
     lectureCompleted: z.boolean(),
     completed: z.boolean(),
+    /**
+     * Seconds spent on the part: each of its answers counts the time since the day's step before
+     * it (day taken, lecture finished, any answer), leaving out pauses over STUDY_GAP_MINUTES.
+     * Null before the first answer.
+     */
+    timeSpentSeconds: z.int32().nullable(),
+    /** Words saved to the dictionary from this part (its own words or from its text). */
+    wordsSaved: z.int32(),
   });
 }
 /** A part of the learner's day: what it shows by its kind, its items and its words. */

@@ -71,6 +71,8 @@ export function makePart(overrides: Partial<GrammarPart> = {}): GrammarPart {
     vocabulary: [],
     lectureCompleted: true,
     completed: false,
+    timeSpentSeconds: null,
+    wordsSaved: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { ApiCulture } from '@yek/contracts/common';
 import { SKILLS, type Skill } from '@yek/contracts/content-common';
 import { ageOn } from '../../lib/calendar';
+import { DEFAULT_DAILY_GOAL_MINUTES } from '@yek/contracts/usertask';
 
 const SKILL_NAMES: Record<ApiCulture, Record<Skill, string>> = {
   'tr-TR': {
@@ -22,7 +23,6 @@ const SKILL_NAMES: Record<ApiCulture, Record<Skill, string>> = {
 };
 export const skillName = (culture: ApiCulture, skill: Skill) => SKILL_NAMES[culture][skill];
 
-const DEFAULT_GOAL_MINUTES = 15;
 const DEFAULT_FOCUS: Skill[] = ['vocabulary', 'reading', 'listening'];
 const FOCUS_COUNT = 3;
 
@@ -51,7 +51,7 @@ export function recommend(purpose: Choice | null, interests: Choice[]) {
     FOCUS_COUNT,
   );
   return {
-    dailyGoalMinutes: purpose?.dailyGoalMinutes ?? DEFAULT_GOAL_MINUTES,
+    dailyGoalMinutes: purpose?.dailyGoalMinutes ?? DEFAULT_DAILY_GOAL_MINUTES,
     focusSkills: focus,
   };
 }

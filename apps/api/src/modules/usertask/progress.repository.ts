@@ -19,7 +19,10 @@ export function createProgressRepository(pool: Pool) {
     // through their task (indexed by user task), so a learner with a whole year costs a few
     // thousand index-read rows.
 
-    /** Days with any step since `since`, with their study time, and the streaks over all days. */
+    /**
+     * Days with any step since `since`, with their study time, and the streaks over all days
+     * (days in a row with a finished day of the programme, decision 0034).
+     */
     async activity(
       userId: number,
       timeZone: string,
@@ -54,8 +57,9 @@ export function createProgressRepository(pool: Pool) {
                ), active AS (
                  SELECT d FROM answer_days UNION SELECT d FROM completions
                ), runs AS (
+                 -- The streak counts days on which a day of the programme was finished (0034).
                  SELECT max(d) AS last, count(*)::int AS len
-                   FROM (SELECT d, d - (row_number() OVER (ORDER BY d))::int AS island FROM active) x
+                   FROM (SELECT d, d - (row_number() OVER (ORDER BY d))::int AS island FROM completions) x
                   GROUP BY island
                )
                SELECT COALESCE((

@@ -126,6 +126,9 @@ export interface PartViewInput {
   keys: QuestionKey[];
   reveals: MainQuestionReveal[];
   savedWords: Set<string>;
+  /** Seconds spent on the part (part-time.ts) and words saved from it. */
+  timeSpentSeconds: number | null;
+  wordsSaved: number;
   lang: Lang;
 }
 
@@ -161,5 +164,7 @@ export function mainQuestionView(input: PartViewInput): MainQuestion | null {
     })),
     lectureCompleted: input.userTask.lectureId === null || !!input.userTask.lectureCompletedAt,
     completed,
+    timeSpentSeconds: input.timeSpentSeconds,
+    wordsSaved: input.wordsSaved,
   };
 }

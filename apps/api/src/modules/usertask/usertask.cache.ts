@@ -41,12 +41,12 @@ export function cacheLearnerReads(repo: UserTaskRepository, cache: UserCache): U
     programStartDay: (userId) =>
       cache.read(userId, key('programStartDay'), () => repo.programStartDay(userId)),
     sections: (userId) => cache.read(userId, key('sections'), () => repo.sections(userId)),
-    completionDates: (userId, timeZone) =>
-      cache.read(userId, key('completionDates', timeZone), () =>
-        repo.completionDates(userId, timeZone),
-      ),
     savedWords: (userId, lowerWords) =>
       cache.read(userId, key('savedWords', lowerWords), () => repo.savedWords(userId, lowerWords)),
+    wordsSavedFromPart: (userId, ...rest) =>
+      cache.read(userId, key('wordsSavedFromPart', ...rest), () =>
+        repo.wordsSavedFromPart(userId, ...rest),
+      ),
 
     activity: (userId, ...rest) =>
       cache.read(userId, key('activity', ...rest), () => repo.activity(userId, ...rest)),

@@ -42,6 +42,7 @@ export type UserTaskRow = Pick<
     // The lecture is joined outer: a day without one has neither point.
     pointTr: Lecture['pointTr'] | null;
     pointEn: Lecture['pointEn'] | null;
+    assignedAt: Date;
     parts: PartProgressRow[];
   };
 
@@ -79,7 +80,7 @@ type TaskOwner = Pick<MainQuestion, 'taskId'> & { userTaskId: UserTask['id'] | n
 const TASK_SELECT = `
   SELECT ut.id, ut.task_id AS "taskId", ut.day_no AS "dayNo", ut.task_date::text AS "taskDate",
          ut.lecture_id AS "lectureId", ut.lecture_completed_at AS "lectureCompletedAt",
-         ut.completed_at AS "completedAt", t.kind, t.title_tr AS "titleTr", t.title_en AS "titleEn",
+         ut.completed_at AS "completedAt", ut.assigned_at AS "assignedAt", t.kind, t.title_tr AS "titleTr", t.title_en AS "titleEn",
          t.level_id AS "levelId", lv.code AS "levelCode", s.slug AS "sectionSlug",
          l.point_tr AS "pointTr", l.point_en AS "pointEn",
          COALESCE((
@@ -306,16 +307,35 @@ export function createUserTaskRepository(pool: Pool) {
       return rows;
     },
 
-    /** Calendar days (YYYY-MM-DD) on which the learner completed a task, newest first. */
-    async completionDates(userId: number, timeZone: string): Promise<string[]> {
-      const { rows } = await pool.query<{ d: string }>({
-        name: 'usertask-completion-dates',
-        text: `SELECT DISTINCT (completed_at AT TIME ZONE $2)::date::text AS d
-                 FROM user_tasks WHERE user_id = $1 AND completed_at IS NOT NULL
-                ORDER BY d DESC LIMIT 400`,
-        values: [userId, timeZone],
+    /** Minutes a day from the purpose the learner chose in setup; null without one. */
+    async dailyGoalMinutes(userId: number, purposeQuestionId: number): Promise<number | null> {
+      const { rows } = await pool.query<{ minutes: number | null }>({
+        name: 'usertask-daily-goal',
+        text: `SELECT o.daily_goal_minutes AS minutes
+                 FROM user_registration_answers a JOIN registration_options o ON o.id = a.option_id
+                WHERE a.user_id = $1 AND a.question_id = $2 AND o.daily_goal_minutes IS NOT NULL
+                ORDER BY a.created_at DESC LIMIT 1`,
+        values: [userId, purposeQuestionId],
       });
-      return rows.map((r) => r.d);
+      return rows[0]?.minutes ?? null;
+    },
+
+    /** The title and lecture point of a programme day, for "tomorrow's topic". */
+    async programDayTopic(dayNo: number): Promise<{
+      titleTr: string;
+      titleEn: string;
+      pointTr: string | null;
+      pointEn: string | null;
+    } | null> {
+      const { rows } = await pool.query({
+        name: 'usertask-program-day-topic',
+        text: `SELECT t.title_tr AS "titleTr", t.title_en AS "titleEn",
+                      l.point_tr AS "pointTr", l.point_en AS "pointEn"
+                 FROM tasks t LEFT JOIN lectures l ON l.task_id = t.id
+                WHERE t.day_no = $1 LIMIT 1`,
+        values: [dayNo],
+      });
+      return rows[0] ?? null;
     },
 
     async skillTotals(
@@ -403,6 +423,24 @@ export function createUserTaskRepository(pool: Pool) {
         values: [userId, lowerWords],
       });
       return new Set(rows.map((r) => r.w));
+    },
+
+    /**
+     * Words in the learner's dictionary saved from a part: marked with it, or one of the words it
+     * teaches (saved from any page).
+     */
+    async wordsSavedFromPart(
+      userId: number,
+      mainQuestionId: number,
+      lowerWords: string[],
+    ): Promise<number> {
+      const { rows } = await pool.query<{ n: number }>({
+        name: 'usertask-words-saved-from-part',
+        text: `SELECT count(*)::int AS n FROM user_dictionary_words
+                WHERE user_id = $1 AND (main_question_id = $2 OR lower(word) = ANY($3::text[]))`,
+        values: [userId, mainQuestionId, lowerWords],
+      });
+      return rows[0]?.n ?? 0;
     },
 
     async dictionary(

@@ -11,11 +11,18 @@ import type {
   UserProgress,
   UserTask,
 } from '@yek/contracts/usertask';
-import { PROGRAM_DAYS, PROGRESS_WEEKS, STUDY_GAP_MINUTES } from '@yek/contracts/usertask';
+import {
+  DEFAULT_DAILY_GOAL_MINUTES,
+  PROGRAM_DAYS,
+  PROGRESS_WEEKS,
+  STUDY_GAP_MINUTES,
+} from '@yek/contracts/usertask';
+import { QUESTION_IDS } from '@yek/contracts/registration';
 import type { AppDeps } from '../../deps';
 import { addDays, localDate } from '../../lib/calendar';
 import { AppError, notFound } from '../../lib/errors';
 import { markAnswer } from './mark-answer';
+import { partSeconds } from './part-time';
 import type { ContentRepository } from '../content/content.repository';
 import { SKILL_IDS } from '../content/content-ids';
 import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
@@ -57,18 +64,24 @@ export function createUserTaskService(
   ): Promise<MainQuestion[]> {
     const day = await content.loadTaskForLearner(userTask.taskId);
     if (!day) throw notFound();
-    const answers = await repo.answers(userId, userTask.id, mainQuestionIds);
+    // Every answer of the day: a part's time counts from the day's step before each of its answers.
+    const dayAnswers = await repo.answers(userId, userTask.id);
+    const answers = dayAnswers.filter((a) => mainQuestionIds.includes(a.mainQuestionId));
     const parts = day.mainQuestions.filter((m) => mainQuestionIds.includes(m.id));
-    const [keys, reveals, saved] = await Promise.all([
+    const headwords = (p: (typeof parts)[number]) =>
+      p.vocabulary.map((w) => w.headword.toLowerCase());
+    const [keys, reveals, saved, savedCounts] = await Promise.all([
       content.loadKeys(answers.map((a) => a.questionId)),
       content.loadReveals(parts.filter((p) => p.kind === 'listening').map((p) => p.id)),
       parts.some((p) => p.vocabulary.length > 0)
-        ? repo.savedWords(
-            userId,
-            parts.flatMap((p) => p.vocabulary.map((w) => w.headword.toLowerCase())),
-          )
+        ? repo.savedWords(userId, parts.flatMap(headwords))
         : Promise.resolve(new Set<string>()),
+      Promise.all(parts.map((p) => repo.wordsSavedFromPart(userId, p.id, headwords(p)))),
     ]);
+    const steps = [
+      userTask.assignedAt,
+      ...(userTask.lectureCompletedAt ? [userTask.lectureCompletedAt] : []),
+    ];
     return mainQuestionIds
       .map((id) =>
         mainQuestionView({
@@ -79,6 +92,15 @@ export function createUserTaskService(
           keys,
           reveals,
           savedWords: saved,
+          timeSpentSeconds: partSeconds(
+            [
+              ...steps,
+              ...dayAnswers.filter((a) => a.mainQuestionId !== id).map((a) => a.createdAt),
+            ],
+            dayAnswers.filter((a) => a.mainQuestionId === id).map((a) => a.createdAt),
+            STUDY_GAP_MINUTES,
+          ),
+          wordsSaved: savedCounts[parts.findIndex((p) => p.id === id)] ?? 0,
           lang,
         }),
       )
@@ -113,13 +135,15 @@ export function createUserTaskService(
     },
 
     async overview(userId: number, lang: Lang): Promise<TaskOverview> {
-      const [latest, sections, dates, startDay] = await Promise.all([
+      const day = today();
+      const monday = addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+      const [latest, sections, activity, startDay, goal] = await Promise.all([
         repo.latest(userId),
         repo.sections(userId),
-        repo.completionDates(userId, tz),
+        repo.activity(userId, tz, day, monday, STUDY_GAP_MINUTES),
         repo.programStartDay(userId),
+        repo.dailyGoalMinutes(userId, QUESTION_IDS.englishLearningPurpose),
       ]);
-      const day = today();
       const reason = block(latest);
       const nextDayNo = reason ? null : Math.max((latest?.dayNo ?? 0) + 1, startDay);
       const currentDay = latest?.dayNo ?? 0;
@@ -129,13 +153,17 @@ export function createUserTaskService(
             Math.max(1, currentDay, startDay) >= s.firstDay &&
             Math.max(1, currentDay, startDay) <= s.lastDay,
         ) ?? null;
-      let streak = 0;
-      let cursor = dates[0] === day ? day : addDays(day, -1);
-      for (const d of dates) {
-        if (d !== cursor) break;
-        streak += 1;
-        cursor = addDays(cursor, -1);
-      }
+      // The day after the last one taken (or where a placement result starts the programme).
+      const comingDay = Math.max(currentDay + 1, startDay);
+      const topic = comingDay <= PROGRAM_DAYS ? await repo.programDayTopic(comingDay) : null;
+      const week = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((date) => {
+        const found = activity.days.find((d) => d.date === date);
+        return {
+          date,
+          minutes: found?.minutes ?? 0,
+          completed: (found?.completedDays ?? 0) > 0,
+        };
+      });
       const todayTask = latest && latest.taskDate === day ? taskView(latest, lang) : null;
       return {
         programDays: PROGRAM_DAYS,
@@ -153,8 +181,15 @@ export function createUserTaskService(
           levelCode: section.levelCode,
           firstDay: section.firstDay,
           lastDay: section.lastDay,
+          completedDays: section.completedDays,
         },
-        streakDays: streak,
+        streakDays: activity.currentStreak,
+        dailyGoal: { minutes: goal ?? DEFAULT_DAILY_GOAL_MINUTES, days: week },
+        nextTopic: topic && {
+          dayNo: comingDay,
+          title: en(lang) ? topic.titleEn : topic.titleTr,
+          lecturePoint: (en(lang) ? topic.pointEn : topic.pointTr) ?? null,
+        },
         placementTestOffered: !!todayTask && todayTask.state === 'completed',
       };
     },

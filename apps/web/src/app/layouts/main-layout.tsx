@@ -4,9 +4,12 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { AppFooter } from '../../features/layout/components/app-footer';
 import { AppHeader } from '../../features/layout/components/app-header';
+import { StreakBadge } from '../../features/layout/components/streak-badge';
+import { useTaskOverview } from '../../features/tasks/api/get-task-overview';
 import { withTexts } from '../../lib/i18n';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAuth } from '../auth/auth-context';
+import { LEARNING_SUBSCRIPTION_STATUSES } from '../auth/auth-reducer';
 
 // The dialog (and MUI's dialog, modal and radio code) arrives when the learner first opens it.
 const LanguageDialog = lazyNamed(
@@ -25,6 +28,10 @@ export function MainLayout({ children }: MainLayoutProps) {
   const [languageOpen, setLanguageOpen] = useState(false);
   // Stays mounted once opened, so the dialog can play its closing transition.
   const [languageUsed, setLanguageUsed] = useState(false);
+  // The streak rides on the day's overview, which the dashboard reads anyway: no extra request
+  // there, one small read on other pages. Only learners with a plan can read it.
+  const learning = !!user && LEARNING_SUBSCRIPTION_STATUSES.includes(user.subscriptionStatus);
+  const overview = useTaskOverview({ enabled: learning });
   if (!user) return null;
 
   return (
@@ -38,6 +45,11 @@ export function MainLayout({ children }: MainLayoutProps) {
         }}
         onLogout={() => void logout()}
         showAdmin={user.role === 'editor' || user.role === 'admin'}
+        streak={
+          overview.data && (
+            <StreakBadge days={overview.data.streakDays} to="/program-category?view=progress" />
+          )
+        }
       />
       <Box component="main" sx={{ flexGrow: 1, p: { xs: '20px', lg: '40px', xl: '100px' } }}>
         <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>

@@ -7,6 +7,7 @@ import { YekverseCard } from '../../features/dashboard/components/yekverse-card'
 import { SectionExamOffer } from '../../features/exams/components/section-exam-offer';
 import { QueryState } from '../../components/query-state';
 import { useTaskOverview } from '../../features/tasks/api/get-task-overview';
+import { DailyGoalCard } from '../../features/tasks/components/daily-goal-card';
 import { CompletedTasksCard } from '../../features/tasks/components/completed-tasks-card';
 import { ProgressLinkCard } from '../../features/tasks/components/progress-link-card';
 import { TodayTaskCard } from '../../features/tasks/components/today-task-card';
@@ -23,9 +24,14 @@ export function DashboardRoute() {
       <DashboardGreeting name={user?.name ?? ''} />
       <SectionExamOffer />
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+        <Grid size={{ xs: 12, md: 7, xl: 8 }}>
           <QueryState query={overview}>{(data) => <TodayTaskCard overview={data} />}</QueryState>
         </Grid>
+        {overview.data && (
+          <Grid size={{ xs: 12, md: 5, xl: 4 }}>
+            <DailyGoalCard overview={overview.data} />
+          </Grid>
+        )}
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <CompletedTasksCard />
         </Grid>

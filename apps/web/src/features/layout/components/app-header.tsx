@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
@@ -17,9 +17,12 @@ import { UserMenu, type UserMenuProps } from './user-menu';
 // The drawer (and MUI's drawer and modal code) arrives when the learner first opens it.
 const MobileNavDrawer = lazyNamed(() => import('./mobile-nav-drawer'), 'MobileNavDrawer');
 
-export type AppHeaderProps = UserMenuProps;
+export type AppHeaderProps = UserMenuProps & {
+  /** The learner's streak, where they have one to show (learning pages need a subscription). */
+  streak?: ReactNode;
+};
 
-export function AppHeader(props: AppHeaderProps) {
+export function AppHeader({ streak, ...props }: AppHeaderProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Stays mounted once opened, so the drawer can play its closing transition.
@@ -77,6 +80,7 @@ export function AppHeader(props: AppHeaderProps) {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {streak}
         <NotificationPopover />
         <UserMenu {...props} />
       </Toolbar>

@@ -12,6 +12,6 @@ export function taskOverviewQueryOptions() {
   return queryOptions({ queryKey: taskKeys.overview(), queryFn: getTaskOverview });
 }
 
-export function useTaskOverview() {
-  return useQuery(taskOverviewQueryOptions());
+export function useTaskOverview({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...taskOverviewQueryOptions(), enabled });
 }

@@ -1,0 +1,208 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { api, apiLogin, newReadyLearner, setServerClock, signInInBrowser } from './support';
+
+const DAY = 86_400;
+// A day's pages load lazily; on a busy machine the first paint of each can take a while.
+const expect = baseExpect.configure({ timeout: 45_000 });
+test.use({ actionTimeout: 45_000 });
+const WRITING =
+  'I usually get up at seven. I have breakfast with my family. Then I go to work by bus. I like my job because my friends are there. In the evening I read a book.';
+const PATHS: Record<string, string> = {
+  grammar: 'grammer',
+  vocabulary: 'vocabulary',
+  reading: 'reading',
+  listening: 'listening',
+  writing: 'writing',
+  speaking: 'speaking',
+};
+
+interface Question {
+  id: number;
+  type: string;
+  options: { id: number }[];
+  payload: { words?: string[]; left?: unknown[] };
+}
+interface Task {
+  id: number;
+  lectureId: number | null;
+  parts: { mainQuestionId: number; kind: string }[];
+}
+
+/** A tiny WAV of silence: a speaking item's recording. */
+function silentWav(): Buffer {
+  const samples = 1600;
+  const buf = Buffer.alloc(44 + samples * 2);
+  buf.write('RIFF', 0, 'latin1');
+  buf.writeUInt32LE(36 + samples * 2, 4);
+  buf.write('WAVEfmt ', 8, 'latin1');
+  buf.writeUInt32LE(16, 16);
+  buf.writeUInt16LE(1, 20);
+  buf.writeUInt16LE(1, 22);
+  buf.writeUInt32LE(16000, 24);
+  buf.writeUInt32LE(32000, 28);
+  buf.writeUInt16LE(2, 32);
+  buf.writeUInt16LE(16, 34);
+  buf.write('data', 36, 'latin1');
+  buf.writeUInt32LE(samples * 2, 40);
+  return buf;
+}
+
+/** Takes today's day (unless taken) and answers every item by the API; right or wrong does not matter. */
+async function finishTodayByApi(request: APIRequestContext, token: string): Promise<Task> {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = api(request, token);
+  const taken = await request.patch('/api/usertask/assigntasktouser', { headers });
+  // Taken in the browser already: today's task from the overview.
+  const task = (
+    taken.ok()
+      ? (await taken.json()).data
+      : (await (await call.get('/api/usertask/getusertaskoverview')).json()).data.todayTask
+  ) as Task;
+  expect(task, await taken.text()).toBeTruthy();
+  const lecture = await request.patch('/api/usertask/registerusertasklecture', {
+    headers,
+    data: { taskId: task.id, lectureId: task.lectureId },
+  });
+  expect(lecture.ok()).toBe(true);
+  for (const p of task.parts) {
+    const url = `/api/usertask/gettaskmainquestion?taskMainQuestionId=${p.mainQuestionId}`;
+    const part = (await (await call.get(url)).json()).data as { questions: Question[] };
+    for (const q of part.questions) {
+      let answer: unknown;
+      switch (q.type) {
+        case 'single-choice':
+          answer = { optionId: q.options[0]!.id };
+          break;
+        case 'multiple-choice':
+          answer = { optionIds: [q.options[0]!.id] };
+          break;
+        case 'true-false':
+          answer = { value: true };
+          break;
+        case 'matching':
+          answer = { match: (q.payload.left ?? []).map((_, i) => i) };
+          break;
+        case 'word-order':
+          answer = { text: (q.payload.words ?? []).join(' ') };
+          break;
+        case 'free-text':
+          answer = { text: WRITING };
+          break;
+        case 'recording-read-aloud':
+        case 'recording-free': {
+          const upload = await request.post('/api/cdn/uploaduserfile', {
+            headers,
+            multipart: {
+              formFiles: { name: 'answer.wav', mimeType: 'audio/wav', buffer: silentWav() },
+            },
+          });
+          expect(upload.ok(), await upload.text()).toBe(true);
+          answer = { fileName: (await upload.json()).data.fileName };
+          break;
+        }
+        default:
+          answer = { text: 'is' };
+      }
+      await call.post('/api/usertask/registerusertaskquestionanswer', {
+        taskId: task.id,
+        questionId: q.id,
+        answer,
+      });
+    }
+  }
+  return task;
+}
+
+/** Full-page pictures at a phone's and a desktop's width, for looking at the screens. */
+async function snap(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(1200);
+    await page.screenshot({
+      path: `${process.env.E2E_SCREENSHOTS}/${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('a learner finishes a day, sees the part result and the celebration, and the streak grows from 1 to 2 the next day', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const { learner, session } = await newReadyLearner(page, request);
+  const streak = (days: number) => page.getByRole('link', { name: `Serin: ${days} gün` });
+
+  // Day 1 answered by the API; the browser shows what comes of it.
+  const task = await finishTodayByApi(request, session.tokenDto.accessToken);
+  // Setup finished behind the browser's back: the dashboard settles the session first.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Merhaba, Elif!' })).toBeVisible();
+  const last = task.parts.at(-1)!;
+  await page.goto(`/task/${PATHS[last.kind]}/${last.mainQuestionId}`);
+  const result = page.getByRole('region', { name: /^Etkinlik sonucu: / });
+  await expect(result).toBeVisible();
+  await expect(result.getByRole('status')).toContainText('Bu etkinliği bitirdin.');
+  await expect(result.getByRole('img', { name: /^3 yıldızdan \d$/ })).toBeVisible();
+  await expect(result.getByText('Kaydedilen kelime')).toBeVisible();
+  await snap(page, 'part-result');
+
+  await result.getByRole('link', { name: /^Günün bütün etkinlikleri bitti/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/task/${task.id}\\?done=1$`));
+  const celebration = page.getByRole('region', { name: 'Tebrikler, günü tamamladın!' });
+  await expect(celebration).toBeVisible();
+  await expect(celebration.getByRole('status')).toHaveText('Serin 1 gün');
+  await expect(celebration.getByText(/^2\. gün: /)).toBeVisible();
+  await expect(celebration.getByRole('link', { name: 'Hatırlatıcıları aç' })).toHaveAttribute(
+    'href',
+    '/profile#reminders',
+  );
+  await expect(streak(1)).toBeVisible();
+  // The day's path: every part finished and open for review, none locked.
+  await expect(page.getByRole('link', { name: 'Gözden geçir' })).toHaveCount(
+    task.parts.length + (task.lectureId ? 1 : 0),
+  );
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'celebration');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Merhaba, Elif!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Günlük hedef' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Bu hafta' }).getByRole('listitem')).toHaveCount(7);
+  await expect(streak(1)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'dashboard-done');
+
+  // Signed out first: a tab that still holds a session would skip the sign-in page.
+  await page.getByRole('button', { name: /Hesap menüsü/ }).click();
+  await page.getByRole('menuitem', { name: /Çıkış yap/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  try {
+    await setServerClock(request, DAY);
+    await signInInBrowser(page, learner.email, learner.password);
+    // The next morning the streak carries on from yesterday until today is over.
+    await expect(streak(1)).toBeVisible();
+    await page.getByRole('button', { name: 'Bugünün görevini al' }).click();
+    await expect(page).toHaveURL(/\/task\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'day-page');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Devam et: Günün dersi' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'dashboard');
+
+    const token = (await apiLogin(page, learner.email, learner.password)).tokenDto.accessToken;
+    const second = await finishTodayByApi(request, token);
+    await page.goto(`/task/${second.id}?done=1`);
+    await expect(
+      page.getByRole('region', { name: 'Tebrikler, günü tamamladın!' }).getByRole('status'),
+    ).toHaveText('Serin 2 gün');
+    await expect(streak(2)).toBeVisible();
+  } finally {
+    await setServerClock(request, 0);
+  }
+});
