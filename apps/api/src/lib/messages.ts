@@ -98,6 +98,11 @@ const tr: Catalogue = {
     'Sunucu şu anda başka dosyaları dönüştürüyor. {seconds} saniye sonra tekrar deneyin.',
   FILE_CONVERSION_UNAVAILABLE:
     'Bu sunucuda ses dönüştürme kurulu değil. Dosyayı dönüştürmeden yükleyin.',
+  REMINDER_NO_CHANNEL: 'Hatırlatmanın gelmesi için e-posta ya da SMS seç.',
+  REMINDER_EMAIL_MISSING: 'Hesabında e-posta adresi yok; hatırlatmayı SMS ile alabilirsin.',
+  REMINDER_PHONE_MISSING: 'Hesabında telefon numarası yok; hatırlatmayı e-posta ile alabilirsin.',
+  REMINDER_SMS_CONSENT_REQUIRED:
+    'SMS ile hatırlatma için önce profil bilgilerinde "Bana SMS ile bildirim gönderilsin" iznini ver.',
   NOT_FOUND: 'Aradığınız kayıt bulunamadı.',
   FORBIDDEN: 'Bu işlem için yetkiniz yok.',
   CONFLICT: 'Kayıt başka bir işlemle çakıştı. Lütfen tekrar deneyin.',
@@ -118,6 +123,7 @@ const tr: Catalogue = {
   'validation.nameMax': 'En fazla 60 karakter girebilirsiniz.',
   'validation.contractRequired': 'Sözleşmeyi onaylamalısınız.',
   'validation.date': 'Geçerli bir tarih girin.',
+  'validation.reminderTime': 'Saati SS:DD biçiminde gir, örneğin 19:30.',
   'validation.unknownField': 'Bu alan kabul edilmiyor.',
   'validation.invalid': 'Geçersiz değer.',
   'validation.writingLength': 'Metin, görevin sözcük sınırları içinde olmalıdır.',
@@ -165,6 +171,10 @@ const tr: Catalogue = {
   'mail.code.body':
     'Merhaba {name},\n\nKodunuz: {code}\n\nBu kod {minutes} dakika geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.\n\nYek English',
   'sms.code.body': 'Yek English kodunuz: {code}. {minutes} dakika geçerlidir.',
+  'mail.reminder.subject': 'Bugünkü İngilizce göreviniz sizi bekliyor',
+  'mail.reminder.body':
+    'Merhaba {name},\n\nBugünkü görevinizi henüz bitirmediniz. Birkaç dakikalık bir çalışma bile programınızda ilerlemenizi sağlar.\n\nKaldığınız yerden devam edin: {url}\n\nBu hatırlatmayı her gün saat {time} (Türkiye saati) istediniz. Saati ya da kanalı değiştirmek veya hatırlatmaları kapatmak için: {settingsUrl}\n\nYek English',
+  'sms.reminder.body': 'Yek English: Bugünkü İngilizce göreviniz sizi bekliyor. {url}',
 };
 
 const en: Catalogue = {
@@ -266,6 +276,11 @@ const en: Catalogue = {
     'The server is converting other files right now. Please try again in {seconds} seconds.',
   FILE_CONVERSION_UNAVAILABLE:
     'Audio conversion is not installed on this server. Upload the file without converting it.',
+  REMINDER_NO_CHANNEL: 'Choose e-mail or SMS for the reminder to reach you.',
+  REMINDER_EMAIL_MISSING: 'Your account has no e-mail address; you can get the reminder by SMS.',
+  REMINDER_PHONE_MISSING: 'Your account has no phone number; you can get the reminder by e-mail.',
+  REMINDER_SMS_CONSENT_REQUIRED:
+    'For SMS reminders, first allow "Send me notifications by SMS" in your details.',
   NOT_FOUND: 'The record you are looking for was not found.',
   FORBIDDEN: 'You are not allowed to do this.',
   CONFLICT: 'The record was changed by another action. Please try again.',
@@ -285,6 +300,7 @@ const en: Catalogue = {
   'validation.nameMax': 'You can enter at most 60 characters.',
   'validation.contractRequired': 'You must approve the agreement.',
   'validation.date': 'Enter a valid date.',
+  'validation.reminderTime': 'Enter the time as HH:MM, for example 19:30.',
   'validation.unknownField': 'This field is not accepted.',
   'validation.invalid': 'Invalid value.',
   'validation.writingLength': 'The text must be within the task’s word limits.',
@@ -332,6 +348,10 @@ const en: Catalogue = {
   'mail.code.body':
     'Hello {name},\n\nYour code: {code}\n\nThis code is valid for {minutes} minutes. If you did not ask for it, ignore this email.\n\nYek English',
   'sms.code.body': 'Your Yek English code: {code}. Valid for {minutes} minutes.',
+  'mail.reminder.subject': "Today's English task is waiting for you",
+  'mail.reminder.body':
+    "Hello {name},\n\nYou have not finished today's task yet. Even a few minutes of study moves you on in your programme.\n\nPick up where you left off: {url}\n\nYou asked for this reminder every day at {time} (Turkey time). To change the time or the channel, or to turn reminders off: {settingsUrl}\n\nYek English",
+  'sms.reminder.body': "Yek English: today's English task is waiting for you. {url}",
 };
 
 const CATALOGUES: Record<ApiCulture, Catalogue> = { 'tr-TR': tr, 'en-US': en };
