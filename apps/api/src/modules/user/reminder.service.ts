@@ -6,7 +6,7 @@ import {
 } from '@yek/contracts/reminder';
 import type { AppDeps } from '../../deps';
 import { localDate, startOfDay } from '../../lib/calendar';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import type { ReminderDay, ReminderRecipient, ReminderRepository } from './reminder.repository';
 import type { UserRepository } from './user.repository';
