@@ -40,10 +40,9 @@ function useArrival(ready: boolean) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!ready || hash !== `#${REMINDERS_ANCHOR}`) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    document
-      .getElementById(REMINDERS_ANCHOR)
-      ?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    // At once, as a browser goes to an anchor: a smooth scroll can be cut short by the page
+    // still settling around it.
+    document.getElementById(REMINDERS_ANCHOR)?.scrollIntoView?.({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, [ready, hash]);
   return heading;
