@@ -34,17 +34,28 @@ const formValues = (r: Reminder): UpdateReminderBody => ({
   sms: r.sms,
 });
 
-/** Arriving at /profile#reminders: the section comes into view with its heading focused. */
+/**
+ * Arriving at /profile#reminders: the section comes into view with its heading focused. The page
+ * can still be settling (the router's scroll restoration, sections above filling in), so the move
+ * is repeated briefly while the heading keeps the focus, that is while the learner has not gone
+ * elsewhere.
+ */
 function useArrival(ready: boolean) {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!ready || hash !== `#${REMINDERS_ANCHOR}`) return;
-    // At once, as a browser goes to an anchor: a smooth scroll can be cut short by the page
-    // still settling around it.
-    document.getElementById(REMINDERS_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+    const bringIntoView = () =>
+      document.getElementById(REMINDERS_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+    bringIntoView();
     heading.current?.focus({ preventScroll: true });
-  }, [ready, hash]);
+    const timers = [150, 500, 1200].map((ms) =>
+      window.setTimeout(() => {
+        if (document.activeElement === heading.current) bringIntoView();
+      }, ms),
+    );
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [ready, hash, key]);
   return heading;
 }
 
