@@ -63,6 +63,8 @@ export default defineConfig({
       OTP_RESEND_SECONDS: '60',
       // POST /api/test/clock moves the server's time, so a trial can end during a journey.
       TEST_CLOCK_CONTROL: '1',
+      // Study reminders are looked for every second, so a moved clock sends one at once.
+      REMINDER_TICK_SECONDS: '1',
     },
   },
 });

@@ -71,6 +71,7 @@ const EnvSchema = z.object({
     .default('https://play.google.com/store/apps/details?id=com.yek.english'),
   SEED_DEMO_USERS: z.enum(['true', 'false']).optional(),
   TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  REMINDER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   APP_STORE_BUNDLE_ID: z.string().default('com.yek.english'),
   APP_STORE_ENVIRONMENTS: list,
   APPLE_ROOT_CA_PEM: z.string().optional(),
@@ -131,6 +132,11 @@ export interface Config {
   seedDemoUsers: boolean;
   /** Length of the one free trial an account may have, in days. */
   trialDays: number;
+  /**
+   * How often each server looks for study reminders that are due, in seconds; 0 turns the job off
+   * on this server (docs/decisions/0035).
+   */
+  reminderTickSeconds: number;
   appStore: { bundleId: string; environments: string[]; rootCertificatesPem: string[] };
   googlePlay: {
     packageName: string;
@@ -273,6 +279,7 @@ export function loadConfig(
       ffmpegPath: e.FFMPEG_PATH,
     },
     trialDays: e.TRIAL_DAYS,
+    reminderTickSeconds: e.REMINDER_TICK_SECONDS,
     appStore: {
       bundleId: e.APP_STORE_BUNDLE_ID,
       environments: e.APP_STORE_ENVIRONMENTS.length

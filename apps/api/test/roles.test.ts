@@ -39,6 +39,7 @@ const OWN_WRITES = new Set([
   'POST /api/interestquestion/registerinterestuseranswer',
   'PUT /api/user',
   'PUT /api/user/updatepassword',
+  'PUT /api/user/updatereminder',
   'POST /api/userregistration/uploadfile',
   'POST /api/payment/registerfreesubscriptionplan',
   'POST /api/mobileapppayment',

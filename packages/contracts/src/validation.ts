@@ -18,6 +18,7 @@ export const VALIDATION_KEYS = {
   nameMax: 'validation.nameMax',
   contractRequired: 'validation.contractRequired',
   date: 'validation.date',
+  reminderTime: 'validation.reminderTime',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

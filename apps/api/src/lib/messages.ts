@@ -99,6 +99,11 @@ const tr: Catalogue = {
   NOT_FOUND: 'Aradığın şey bulunamadı.',
   FORBIDDEN: 'Bunu yapmaya yetkin yok.',
   CONFLICT: 'Bu sırada başka bir değişiklik yapıldı. Sayfayı yenileyip tekrar dene.',
+  REMINDER_NO_CHANNEL: 'Hatırlatmanın gelmesi için e-posta ya da SMS seç.',
+  REMINDER_EMAIL_MISSING: 'Hesabında e-posta adresi yok; hatırlatmayı SMS ile alabilirsin.',
+  REMINDER_PHONE_MISSING: 'Hesabında telefon numarası yok; hatırlatmayı e-posta ile alabilirsin.',
+  REMINDER_SMS_CONSENT_REQUIRED:
+    'SMS ile hatırlatma için önce profil bilgilerinde "Bana SMS ile bildirim gönderilsin" iznini ver.',
   SERVICE_UNAVAILABLE:
     'Hizmete şu an ulaşılamıyor. Birkaç saniye sonra tekrar dene; yaptıkların kaydedildi.',
   INTERNAL_ERROR: 'Beklenmeyen bir hata oluştu. Biraz sonra tekrar dene. (İstek: {requestId})',
@@ -115,6 +120,7 @@ const tr: Catalogue = {
   'validation.nameMax': 'En fazla 60 karakter girebilirsin.',
   'validation.contractRequired': 'Devam etmek için sözleşmeyi onayla.',
   'validation.date': 'Geçerli bir tarih gir.',
+  'validation.reminderTime': 'Saati SS:DD biçiminde gir, örneğin 19:30.',
   'validation.unknownField': 'Bu alan kabul edilmiyor.',
   'validation.invalid': 'Bu değer geçerli değil.',
   'validation.writingLength': 'Metin, görevin kelime sınırları içinde olmalı.',
@@ -162,6 +168,10 @@ const tr: Catalogue = {
   'mail.code.body':
     'Merhaba {name},\n\nKodunuz: {code}\n\nBu kod {minutes} dakika geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.\n\nYek English',
   'sms.code.body': 'Yek English kodunuz: {code}. {minutes} dakika geçerlidir.',
+  'mail.reminder.subject': 'Bugünkü İngilizce göreviniz sizi bekliyor',
+  'mail.reminder.body':
+    'Merhaba {name},\n\nBugünkü görevinizi henüz bitirmediniz. Birkaç dakikalık bir çalışma bile programınızda ilerlemenizi sağlar.\n\nKaldığınız yerden devam edin: {url}\n\nBu hatırlatmayı her gün saat {time} (Türkiye saati) istediniz. Saati ya da kanalı değiştirmek veya hatırlatmaları kapatmak için: {settingsUrl}\n\nYek English',
+  'sms.reminder.body': 'Yek English: Bugünkü İngilizce göreviniz sizi bekliyor. {url}',
 };
 
 const en: Catalogue = {
@@ -264,6 +274,11 @@ const en: Catalogue = {
   FILE_CONVERSION_UNAVAILABLE:
     'Audio files cannot be converted right now. Upload the file without converting it.',
   NOT_FOUND: 'What you are looking for was not found.',
+  REMINDER_NO_CHANNEL: 'Choose e-mail or SMS for the reminder to reach you.',
+  REMINDER_EMAIL_MISSING: 'Your account has no e-mail address; you can get the reminder by SMS.',
+  REMINDER_PHONE_MISSING: 'Your account has no phone number; you can get the reminder by e-mail.',
+  REMINDER_SMS_CONSENT_REQUIRED:
+    'For SMS reminders, first allow "Send me notifications by SMS" in your details.',
   FORBIDDEN: 'You are not allowed to do this.',
   CONFLICT: 'Something else changed this at the same time. Reload the page and try again.',
   SERVICE_UNAVAILABLE:
@@ -282,6 +297,7 @@ const en: Catalogue = {
   'validation.nameMax': 'You can enter at most 60 characters.',
   'validation.contractRequired': 'You must approve the agreement.',
   'validation.date': 'Enter a valid date.',
+  'validation.reminderTime': 'Enter the time as HH:MM, for example 19:30.',
   'validation.unknownField': 'This field is not accepted.',
   'validation.invalid': 'Invalid value.',
   'validation.writingLength': 'The text must be within the task’s word limits.',
@@ -329,6 +345,10 @@ const en: Catalogue = {
   'mail.code.body':
     'Hello {name},\n\nYour code: {code}\n\nThis code is valid for {minutes} minutes. If you did not ask for it, ignore this email.\n\nYek English',
   'sms.code.body': 'Your Yek English code: {code}. Valid for {minutes} minutes.',
+  'mail.reminder.subject': "Today's English task is waiting for you",
+  'mail.reminder.body':
+    "Hello {name},\n\nYou have not finished today's task yet. Even a few minutes of study moves you on in your programme.\n\nPick up where you left off: {url}\n\nYou asked for this reminder every day at {time} (Turkey time). To change the time or the channel, or to turn reminders off: {settingsUrl}\n\nYek English",
+  'sms.reminder.body': "Yek English: today's English task is waiting for you. {url}",
 };
 
 const CATALOGUES: Record<ApiCulture, Catalogue> = { 'tr-TR': tr, 'en-US': en };

@@ -10,3 +10,4 @@ export * from './management';
 export * from './exams';
 export * from './library';
 export * from './meta-courses';
+export * from './reminders';

@@ -1,4 +1,7 @@
 import { defineModule } from '../../plugins/module';
+import { createReminderRepository } from './reminder.repository';
+import { reminderRoutes } from './reminder.routes';
+import { createReminderService, scheduleReminders, type ReminderService } from './reminder.service';
 import { createUserAdminRepository } from './user-admin.repository';
 import { createUserAdminService } from './user-admin.service';
 import { createUserRepository } from './user.repository';
@@ -9,6 +12,8 @@ declare module '../../plugins/module' {
   interface AppServices {
     /** Accounts as their owners see and change them. */
     users: UserService;
+    /** Study reminders: the learner's settings and the job that sends them. */
+    reminders: ReminderService;
   }
 }
 
@@ -20,6 +25,25 @@ export const userModule = defineModule('user', ['auth', 'reference'], (api, app)
     createUserAdminRepository(app.deps.database.pool),
     repository,
   );
+  const reminders = createReminderService(
+    app.deps,
+    createReminderRepository(app.deps.database.pool),
+    repository,
+  );
   app.services.users = users;
+  app.services.reminders = reminders;
   userRoutes(api, app.guard, users, app.services.auth, app.services.reference, admin);
+  reminderRoutes(api, app.guard, reminders);
+
+  const seconds = app.deps.config.reminderTickSeconds;
+  if (seconds > 0) {
+    const job = scheduleReminders(
+      () => reminders.runDue(),
+      seconds,
+      (error) => app.log.error({ err: error }, 'study reminder tick failed'),
+    );
+    app.addHook('onReady', async () => job.start());
+    // Before the database closes: a tick in progress finishes its sends and records them.
+    app.addHook('preClose', async () => job.stop());
+  }
 });

@@ -12,6 +12,10 @@ import { ChangePasswordForm } from '../../features/profile/components/change-pas
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { ProfileInfoForm } from '../../features/profile/components/profile-info-form';
 import { ProfilePhoto } from '../../features/profile/components/profile-photo';
+import {
+  REMINDERS_ANCHOR,
+  ReminderSection,
+} from '../../features/profile/components/reminder-section';
 import { useRegistrationState } from '../../features/registration/api/get-registration-state';
 import { useUserPurchases } from '../../features/subscription/api/get-user-purchases';
 import { CurrentPackage } from '../../features/subscription/components/current-package';
@@ -65,7 +69,14 @@ export function ProfileRoute() {
       </Typography>
       <SectionNav
         label={t('profile.sectionsNav')}
-        links={SECTIONS.map((s) => ({ id: anchor(s), label: t(`profile.sections.${s}`) }))}
+        links={SECTIONS.flatMap((s) => [
+          { id: anchor(s), label: t(`profile.sections.${s}`) },
+          // Right after the details, where the SMS consent is set; its own plain address,
+          // /profile#reminders, is what the day's celebration links to.
+          ...(s === 'info'
+            ? [{ id: REMINDERS_ANCHOR, label: t('profile.sections.reminders') }]
+            : []),
+        ])}
       />
       <Anchored section="info">
         <Paper
@@ -93,6 +104,9 @@ export function ProfileRoute() {
           />
         </Paper>
       </Anchored>
+      <Box id={REMINDERS_ANCHOR} sx={{ scrollMarginTop: { xs: 72, md: 88 } }}>
+        <ReminderSection user={user} />
+      </Box>
       <Anchored section="package">
         <CurrentPackage
           status={status}
