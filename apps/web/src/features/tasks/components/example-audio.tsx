@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import StopIcon from '@mui/icons-material/Stop';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useRef, useState } from 'react';
@@ -13,26 +12,24 @@ export function ExampleAudio({ src, sentence }: { src: string; sentence: string 
   const label = t('tasks.audio.listenExample', { sentence });
   return (
     <>
-      <Tooltip title={t('tasks.audio.play')}>
-        <IconButton
-          color="primary"
-          size="small"
-          aria-label={label}
-          aria-pressed={playing}
-          onClick={() => {
-            const el = audio.current;
-            if (!el) return;
-            if (playing) {
-              el.pause();
-              return;
-            }
-            el.currentTime = 0;
-            void el.play()?.catch(() => setPlaying(false));
-          }}
-        >
-          {playing ? <StopIcon /> : <VolumeUpIcon />}
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        size="small"
+        sx={{ color: 'primary.light' }}
+        aria-label={label}
+        aria-pressed={playing}
+        onClick={() => {
+          const el = audio.current;
+          if (!el) return;
+          if (playing) {
+            el.pause();
+            return;
+          }
+          el.currentTime = 0;
+          void el.play()?.catch(() => setPlaying(false));
+        }}
+      >
+        {playing ? <StopIcon /> : <VolumeUpIcon />}
+      </IconButton>
       <audio
         ref={audio}
         src={src}
