@@ -20,6 +20,12 @@
  *             slt voice, named and recorded like a script: `audio` on the item), up to day N if
  *             given; the web offers "listen to the model" only where an item records one
  *
+ *   npx tsx content/tools/audio.ts --lectures [--through-day N] [--dry-run] [--jobs N]
+ *
+ * --lectures  the reading of every lecture example of the days instead (the English sentence in the
+ *             slt voice, named like a read-aloud sentence: `audio` on the example), up to day N if
+ *             given; the lecture page plays an example only where it records one
+ *
  *   npx tsx content/tools/audio.ts --books [--book SLUG] [--dry-run] [--prune]
  *
  * --books     the library's audio books instead (content/books; see lib/book-audio.ts): each
@@ -33,13 +39,19 @@ import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type AudioRef, VOICES } from '@yek/contracts/content';
-import { roundSeconds, setAudioField, setItemAudioField } from './lib/audio-field';
+import {
+  roundSeconds,
+  setAudioField,
+  setItemAudioField,
+  setLectureExampleAudioField,
+} from './lib/audio-field';
 import { renderBookAudio } from './lib/book-audio';
 import {
   isAudioFile,
   orphans,
   planAudio,
   planExamAudio,
+  planLectureAudio,
   planMetaAudio,
   planReadAloudAudio,
   type PlannedPart,
@@ -67,6 +79,7 @@ const { values } = parseArgs({
     books: { type: 'boolean', default: false },
     book: { type: 'string' },
     speaking: { type: 'boolean', default: false },
+    lectures: { type: 'boolean', default: false },
     'through-day': { type: 'string' },
   },
 });
@@ -74,9 +87,16 @@ const dryRun = values['dry-run'] ?? false;
 const onlyDay = values.day === undefined ? undefined : Number(values.day);
 const onlyExams = values.exams ?? false;
 const speaking = values.speaking ?? false;
+const lectures = values.lectures ?? false;
 const throughDay = values['through-day'] === undefined ? 365 : Number(values['through-day']);
-if (speaking && (onlyDay !== undefined || onlyExams)) {
-  console.error('--speaking excludes --day and --exams (use --through-day)');
+if ((speaking || lectures) && (onlyDay !== undefined || onlyExams)) {
+  console.error(
+    `--${speaking ? 'speaking' : 'lectures'} excludes --day and --exams (use --through-day)`,
+  );
+  process.exit(2);
+}
+if (speaking && lectures) {
+  console.error('--speaking and --lectures exclude each other');
   process.exit(2);
 }
 if (onlyDay !== undefined && onlyExams) {
@@ -103,6 +123,7 @@ function load(): {
   raw: RawContent;
   parts: PlannedPart[];
   sentences: PlannedPart[];
+  examples: PlannedPart[];
   invalid: string[];
 } {
   const raw = readContent();
@@ -132,6 +153,7 @@ function load(): {
       ...planExamAudio(examScripts(exams), onDisk),
     ],
     sentences: planReadAloudAudio(days, onDisk, throughDay),
+    examples: planLectureAudio(days, onDisk, throughDay),
     invalid,
   };
 }
@@ -140,9 +162,12 @@ function load(): {
 function record(part: PlannedPart, audio: AudioRef): void {
   const file = join(CONTENT_DIR, part.path);
   const source = readFileSync(file, 'utf8');
-  const updated = part.item
-    ? setItemAudioField(source, part.slug, audio)
-    : setAudioField(source, part.slug, audio);
+  const updated =
+    part.example !== undefined
+      ? setLectureExampleAudioField(source, part.example, audio)
+      : part.item
+        ? setItemAudioField(source, part.slug, audio)
+        : setAudioField(source, part.slug, audio);
   if (updated === source) return;
   const temp = join(dirname(file), `.${basename(file)}.audio-tmp`);
   writeFileSync(temp, updated);
@@ -160,14 +185,16 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
 
 async function main(): Promise<number> {
   let status = 0;
-  const { raw, parts: all, sentences, invalid } = load();
+  const { raw, parts: all, sentences, examples, invalid } = load();
   const parts = speaking
     ? sentences
-    : onlyDay !== undefined
-      ? all.filter((p) => p.day === onlyDay)
-      : onlyExams
-        ? all.filter((p) => p.day === undefined)
-        : all;
+    : lectures
+      ? examples
+      : onlyDay !== undefined
+        ? all.filter((p) => p.day === onlyDay)
+        : onlyExams
+          ? all.filter((p) => p.day === undefined)
+          : all;
   if (onlyDay !== undefined && parts.length === 0) {
     const name = `day-${String(onlyDay).padStart(3, '0')}.yaml`;
     const skipped = invalid.find((p) => p.endsWith(name));
@@ -183,7 +210,7 @@ async function main(): Promise<number> {
   const toRender = parts.filter((p) => p.action === 'render');
   const toRecord = parts.filter((p) => p.action === 'record');
   console.log(
-    `${parts.length} ${speaking ? 'read-aloud sentence(s)' : 'listening part(s)'}: ${toRender.length} to render, ${toRecord.length} to record, ` +
+    `${parts.length} ${speaking ? 'read-aloud sentence(s)' : lectures ? 'lecture example(s)' : 'listening part(s)'}: ${toRender.length} to render, ${toRecord.length} to record, ` +
       `${parts.length - toRender.length - toRecord.length} done`,
   );
 
@@ -254,14 +281,18 @@ async function main(): Promise<number> {
   }
 
   // Orphans from the state on disk now (after this run's changes).
-  const after = dryRun ? { raw, parts: all, sentences } : load();
+  const after = dryRun ? { raw, parts: all, sentences, examples } : load();
   const dayTexts = [
     ...after.raw.days,
     ...(after.raw.exams?.placement ?? []),
     ...(after.raw.exams?.levels ?? []),
     ...(after.raw.meta ?? []).flatMap((c) => c.tasks),
   ].map((d) => readFileSync(join(CONTENT_DIR, d.path), 'utf8'));
-  const unused = orphans(audioOnDisk(), [...after.parts, ...after.sentences], dayTexts);
+  const unused = orphans(
+    audioOnDisk(),
+    [...after.parts, ...after.sentences, ...after.examples],
+    dayTexts,
+  );
   for (const name of unused) {
     if (values.prune && !dryRun) {
       rmSync(join(AUDIO_DIR, name));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { audioFileName } from './lib/audio';
+import { audioFileName, readAloudScript } from './lib/audio';
 import type { CheckId } from './lib/findings';
 import { loadLexicon } from './lib/lexicon';
 import { type RawContent, type RawFile, readContent, readYamlFile } from './lib/load';
@@ -204,6 +204,27 @@ describe('content check', () => {
     });
     expect(failing([rendered], { audioExists: () => false })).toEqual(['audio']);
     expect(failing([rendered])).toEqual([]);
+  });
+
+  it('audio: a lecture example records the reading of its own sentence, on disk', () => {
+    const own = (d: Raw) => {
+      for (const e of d.lecture.examples)
+        e.audio = { file: audioFileName(readAloudScript(e.en)), durationSeconds: 1.4 };
+    };
+    expect(failing([broken(1, own)])).toEqual([]);
+    expect(failing([broken(1, own)], { audioExists: () => false })).toEqual(['audio']);
+
+    const edited = broken(1, (d) => {
+      own(d);
+      d.lecture.examples[0].en = 'I am Ali.';
+    });
+    const run = runChecks({ syllabus, days: [edited] }, { ...options, allowMissing: false });
+    expect(run.results.find((r) => r.id === 'audio')?.pending.map((p) => p.message)).toEqual([
+      expect.stringMatching(/sentence changed since its reading.*--lectures/),
+    ]);
+    expect(failing([broken(1, (d) => (d.lecture.examples[0].audio = { file: 'x.mp3' }))])).toEqual([
+      'schema',
+    ]);
   });
 
   it('audio: an unrendered script fails without --allow-missing', () => {

@@ -60,3 +60,50 @@ test('a signed-out visitor is sent to login and back to the page they asked for'
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('learner@yek.local')).toBeVisible();
 });
+
+test('on a phone the login page says in one card what the product is, the form still in the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await expect(page.getByText('Türkçe konuşanlar için İngilizce')).toBeVisible();
+  await expect(
+    page.getByRole('textbox', { name: 'E-posta veya telefon numarası' }),
+  ).toBeInViewport();
+  await expect(page.getByRole('textbox', { name: 'Şifre', exact: true })).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/login-phone.png` });
+  // A large screen has the slides to say it instead.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByText('Türkçe konuşanlar için İngilizce')).toBeHidden();
+});
+
+test('the first screen shows progress while the scripts arrive, and holds still for reduced motion', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  void page.goto('/login').catch(() => {});
+  const overlay = page.getByRole('progressbar', { name: 'Yek English yükleniyor' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByText('Yükleniyor…')).toBeVisible();
+  const moving = () =>
+    overlay.evaluate((el) =>
+      [el.querySelector('.boot-logo')!, el.querySelector('.boot-bar')!].map(
+        (node, i) => getComputedStyle(node, i === 1 ? '::after' : null).animationName,
+      ),
+    );
+  expect(await moving()).toEqual(['none', 'none']);
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/loading.png` });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await moving()).toEqual(['boot-spin', 'boot-run']);
+  release();
+  await expect(page.getByRole('button', { name: 'Giriş yap' })).toBeVisible();
+});

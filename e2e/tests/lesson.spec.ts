@@ -31,6 +31,24 @@ test('a new learner goes through the day part by part: what to do, the passage b
   await expect(page).toHaveURL(/\/task\/\d+$/);
   const taskUrl = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Dersi aç' }).click();
+  // Each example of the lecture plays its reading from the server, and the lecture's action is
+  // on screen from the start, on a phone too.
+  const examples = page.getByRole('region', { name: 'Örnekler' });
+  const listenExample = examples.getByRole('button', { name: /^Örneği dinle: / });
+  await expect(listenExample.first()).toBeVisible();
+  const readings = await examples
+    .locator('audio')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('src')));
+  expect(readings.length).toBe(await listenExample.count());
+  for (const src of readings) expect((await request.get(src!)).status()).toBe(200);
+  await listenExample.first().click();
+  await expect(page.getByRole('button', { name: 'Dersi tamamladım' })).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/lecture-desktop.png` });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('button', { name: 'Dersi tamamladım' })).toBeInViewport();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/lecture-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Dersi tamamladım' }).click();
   await expect(page.getByText('Ders tamamlandı')).toBeVisible();
 
@@ -80,6 +98,24 @@ test('a new learner goes through the day part by part: what to do, the passage b
   await answerAll(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/part-finished.png`, fullPage: true });
   await page.getByRole('link', { name: 'Sıradaki etkinlik: Dinleme' }).click();
+  // The recording's player: the app's own controls, still in view below the questions.
+  const player = page.getByTestId('audio-player');
+  await player.getByRole('button', { name: 'Oynat' }).click();
+  await player.getByRole('button', { name: '0.75 kat hız' }).click();
+  await expect(player.getByRole('button', { name: '0.75 kat hız' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(player.getByRole('slider', { name: 'Konum' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.mouse.wheel(0, 2000);
+  await expect(player).toBeInViewport();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/listening-desktop.png` });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.mouse.wheel(0, 1000);
+  await expect(player).toBeInViewport();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/listening-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await answerAll(page);
   await page.getByRole('link', { name: /^Günün bütün etkinlikleri bitti/ }).click();
   await expect(page).toHaveURL(new RegExp(`${taskUrl}\\?done=1$`));

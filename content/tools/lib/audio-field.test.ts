@@ -10,6 +10,7 @@ import {
   scriptOf,
   setAudioField,
   setItemAudioField,
+  setLectureExampleAudioField,
 } from './audio-field';
 import { readContent } from './load';
 import { CONTENT_DIR } from './paths';
@@ -233,5 +234,36 @@ describe('setItemAudioField', () => {
     expect(() =>
       setItemAudioField(sentence, 'day-002-speaking-q09', { file, durationSeconds: 1 }),
     ).toThrow(/no item/);
+  });
+});
+
+describe('setLectureExampleAudioField', () => {
+  const lecture = `lecture:
+  slug: day-001-lecture
+  examples:
+    - en: I am Elif.
+      tr: Ben Elif'im. # a comment the writer keeps
+    - en: You're very kind.
+      tr: 'Çok naziksin.'
+  mistakes: []
+`;
+  const file = audioFileName(readAloudScript("You're very kind."));
+
+  it('puts the reading on the line after the Turkish, then replaces it in place', () => {
+    const once = setLectureExampleAudioField(lecture, 1, { file, durationSeconds: 1.5 });
+    expect(lines(once)[7]).toBe(`      audio: { file: ${file}, durationSeconds: 1.5 }`);
+    expect(lines(once)).toHaveLength(lines(lecture).length + 1);
+    expect(once).toContain('# a comment the writer keeps');
+    const twice = setLectureExampleAudioField(once, 1, { file, durationSeconds: 1.6 });
+    expect(twice).toBe(once.replace('1.5', '1.6'));
+  });
+
+  it('refuses the file of another sentence, and an example that is not there', () => {
+    expect(() => setLectureExampleAudioField(lecture, 0, { file, durationSeconds: 1 })).toThrow(
+      /sentence changed/,
+    );
+    expect(() => setLectureExampleAudioField(lecture, 2, { file, durationSeconds: 1 })).toThrow(
+      /no lecture example 3/,
+    );
   });
 });

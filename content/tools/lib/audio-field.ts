@@ -182,3 +182,33 @@ export function setItemAudioField(source: string, slug: string, audio: AudioRef)
 
   return writeAudioField(source, slug, { map: item, path, after: 'prompt' }, audio);
 }
+
+/**
+ * A lecture example's text with its reading's `audio` set, the same way as a read-aloud item's:
+ * an existing field replaced in place, a new one on the line after the example's `tr`. The example
+ * is found by its place in `lecture.examples` (0-based); throws when it is gone, its sentence no
+ * longer names the file, or other data would change.
+ */
+export function setLectureExampleAudioField(
+  source: string,
+  index: number,
+  audio: AudioRef,
+): string {
+  const doc = parse(source);
+  const examples = doc.getIn(['lecture', 'examples']);
+  const example = isSeq(examples) ? examples.items[index] : undefined;
+  const at = `lecture example ${index + 1}`;
+  if (!isMap(example)) throw new Error(`no ${at}`);
+  const sentence = example.get('en');
+  if (typeof sentence !== 'string') throw new Error(`${at}: no sentence`);
+  const expected = audioFileName(readAloudScript(sentence));
+  if (expected !== audio.file)
+    throw new Error(`${at}: the sentence changed; it now names ${expected}, not ${audio.file}`);
+
+  return writeAudioField(
+    source,
+    at,
+    { map: example, path: ['lecture', 'examples', index], after: 'tr' },
+    audio,
+  );
+}

@@ -1,11 +1,12 @@
 import type { Day, ListeningPart, MetaCourse, MetaTask, Script } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
-import { audioFileName } from './audio';
+import { audioFileName, readAloudScript } from './audio';
 import {
   fileNamesIn,
   isAudioFile,
   orphans,
   planAudio,
+  planLectureAudio,
   planMetaAudio,
   planExamAudio,
   voicesOf,
@@ -168,5 +169,45 @@ describe('planMetaAudio', () => {
     expect(orphans([audioFileName(a), audioFileName(b), '0123456789abcdef.mp3'], plan, [])).toEqual(
       ['0123456789abcdef.mp3'],
     );
+  });
+});
+
+describe('planLectureAudio', () => {
+  /** A day (only as complete as the plan reads) with a lecture of these examples. */
+  const lectureDay = (n: number, examples: Day['lecture']['examples']): ValidDay => {
+    const slug = `day-${String(n).padStart(3, '0')}`;
+    return {
+      path: `days/a1/${slug}.yaml`,
+      day: {
+        day: n,
+        slug,
+        lecture: { slug: `${slug}-lecture`, examples },
+        parts: [],
+      } as unknown as Day,
+    };
+  };
+  const file = (en: string) => audioFileName(readAloudScript(en));
+
+  it('plans every example in day order, by its place, rendering only what is not on disk', () => {
+    const plan = planLectureAudio(
+      [
+        lectureDay(2, [{ en: 'You are kind.', tr: 'Naziksin.' }]),
+        lectureDay(1, [
+          {
+            en: 'I am Elif.',
+            tr: "Elif'im.",
+            audio: { file: file('I am Elif.'), durationSeconds: 1 },
+          },
+          { en: 'I am happy.', tr: 'Mutluyum.' },
+        ]),
+      ],
+      new Set([file('I am Elif.'), file('You are kind.')]),
+    );
+    expect(plan.map((p) => [p.slug, p.example, p.file, p.action])).toEqual([
+      ['day-001-lecture#1', 0, file('I am Elif.'), 'done'],
+      ['day-001-lecture#2', 1, file('I am happy.'), 'render'],
+      ['day-002-lecture#1', 0, file('You are kind.'), 'record'],
+    ]);
+    expect(planLectureAudio([lectureDay(2, [{ en: 'A.', tr: 'A.' }])], new Set(), 1)).toEqual([]);
   });
 });

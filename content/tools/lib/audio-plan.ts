@@ -20,6 +20,8 @@ export type AudioAction =
 export interface PlannedPart {
   /** A read-aloud item's model reading rather than a listening part's script. */
   item?: true;
+  /** A lecture example's reading: its place (0-based) in the day's `lecture.examples`. */
+  example?: number;
   /** Path relative to content/, e.g. `days/a1/day-001.yaml` or `exams/placement/a1.yaml`. */
   path: string;
   /** The day of a day's part; 0 for a meta course's task; undefined for an exam's script. */
@@ -163,6 +165,41 @@ export function planReadAloudAudio(
           action,
         });
       }
+  }
+  return planned;
+}
+
+/**
+ * Every lecture example of the days up to `throughDay`, in day order, with what its reading needs
+ * (read in the model voice like a read-aloud sentence: the same sentence shares one file).
+ */
+export function planLectureAudio(
+  days: ValidDay[],
+  onDisk: ReadonlySet<string>,
+  throughDay = 365,
+): PlannedPart[] {
+  const planned: PlannedPart[] = [];
+  for (const { path, day } of [...days].sort((a, b) => a.day.day - b.day.day)) {
+    if (day.day > throughDay) continue;
+    day.lecture.examples.forEach((example, index) => {
+      const script = readAloudScript(example.en);
+      const file = audioFileName(script);
+      const action: AudioAction = !onDisk.has(file)
+        ? 'render'
+        : example.audio?.file === file
+          ? 'done'
+          : 'record';
+      planned.push({
+        example: index,
+        path,
+        day: day.day,
+        slug: `${day.lecture.slug}#${index + 1}`,
+        script,
+        file,
+        recorded: example.audio,
+        action,
+      });
+    });
   }
   return planned;
 }

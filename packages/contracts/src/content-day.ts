@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AudioRefSchema,
   BilingualTextSchema,
   CONTENT_SECTIONS,
   CefrLevelSchema,
@@ -15,12 +16,19 @@ import {
 import { LECTURE_COUNTS, PartSchema, addPartIssues } from './content-parts';
 import { addContentIssue } from './content-questions';
 
+/**
+ * A lecture's example: the English sentence, its Turkish, and its reading in the model voice once
+ * rendered (content:audio -- --lectures; named from the sentence like a read-aloud item's).
+ */
+export const LectureExampleSchema = ExampleSchema.extend({ audio: AudioRefSchema.optional() });
+export type LectureExample = z.infer<typeof LectureExampleSchema>;
+
 /** The day's point: a Turkish explanation (Markdown), English examples, Turkish speakers' mistakes. */
 export const LectureSchema = z.strictObject({
   slug: SlugSchema,
   point: BilingualTextSchema,
   explanation: TurkishTextSchema,
-  examples: z.array(ExampleSchema).min(1),
+  examples: z.array(LectureExampleSchema).min(1),
   mistakes: z
     .array(
       z.strictObject({

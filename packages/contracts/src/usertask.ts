@@ -320,7 +320,8 @@ export const LectureSchema = z.object({
   point: z.string(),
   /** Turkish Markdown. */
   explanation: z.string(),
-  examples: z.array(z.object({ en: z.string(), tr: z.string() })),
+  /** `audioUrl`: the example read in the model voice, where it has been rendered. */
+  examples: z.array(z.object({ en: z.string(), tr: z.string(), audioUrl: z.string().optional() })),
   mistakes: z.array(z.object({ wrong: z.string(), right: z.string(), explanation: z.string() })),
   completedAt: z.string().nullable(),
 });

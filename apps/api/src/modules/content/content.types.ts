@@ -3,6 +3,7 @@ import type {
   FreeSpeech,
   FreeText,
   GapFill,
+  LectureExample,
   QuestionType,
   TrueFalse,
 } from '@yek/contracts/content';
@@ -48,7 +49,8 @@ export type LearnerLecture = Pick<
   typeof lectures.$inferSelect,
   'id' | 'slug' | 'pointTr' | 'pointEn' | 'explanation'
 > & {
-  examples: Lecture['examples'];
+  /** As the day file holds them: with the reading's `audio` where it is rendered. */
+  examples: LectureExample[];
   mistakes: Lecture['mistakes'];
 };
 

@@ -24,7 +24,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { markAnswer } from './mark-answer';
 import { partSeconds } from './part-time';
 import type { ContentRepository } from '../content/content.repository';
-import { SKILL_IDS } from '../content/content-ids';
+import { AUDIO_URL_PREFIX, SKILL_IDS } from '../content/content-ids';
 import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
 import { en, mainQuestionView, meanScore, resultView, taskView } from './usertask-views';
 import type { Lang } from '../../lib/localized';
@@ -355,7 +355,9 @@ export function createUserTaskService(
         dayNo: row.dayNo,
         point: en(lang) ? day.lecture.pointEn : day.lecture.pointTr,
         explanation: day.lecture.explanation,
-        examples: day.lecture.examples,
+        examples: day.lecture.examples.map(({ en, tr, audio }) =>
+          audio ? { en, tr, audioUrl: `${AUDIO_URL_PREFIX}${audio.file}` } : { en, tr },
+        ),
         mistakes: day.lecture.mistakes,
         completedAt: row.lectureCompletedAt?.toISOString() ?? null,
       };

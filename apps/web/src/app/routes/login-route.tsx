@@ -13,6 +13,12 @@ export function LoginRoute() {
   useDocumentTitle(t('auth.login.title'));
   return (
     <>
+      {/* On a phone the slides are left out, so one card says what the product is (styled in
+          index.html, which keeps it out of the sign-in page's JavaScript). */}
+      <div className="login-about">
+        <b>{t('auth.login.about.title')}</b>
+        <p>{t('auth.login.about.text')}</p>
+      </div>
       {/* A session that ended by itself (revoked, disabled, run out) says so; a logout does not. */}
       {auth.endReason === 'expired' && (
         <FormAlert severity="warning" message={t('auth.login.sessionEnded')} />

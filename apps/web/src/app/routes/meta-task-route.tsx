@@ -9,7 +9,7 @@ import { QuestionItem } from '../../features/tasks/components/question-item';
 const PIECES: PartPieces = {
   question: (props) => <QuestionItem {...props} />,
   passage: (props) => <PassageText {...props} />,
-  audio: (src) => <AudioPlayer src={src} />,
+  audio: (src, title) => <AudioPlayer src={src} title={title} headingLevel="h3" />,
   markdown: (source) => <MarkdownText source={source} />,
 };
 

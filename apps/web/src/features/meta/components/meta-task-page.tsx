@@ -32,7 +32,7 @@ export interface PartPieces {
     error?: unknown;
   }) => ReactNode;
   passage: (props: { text?: string; lines?: { name: string; text: string }[] }) => ReactNode;
-  audio: (src: string) => ReactNode;
+  audio: (src: string, title: string) => ReactNode;
   markdown: (source: string) => ReactNode;
 }
 
@@ -65,14 +65,7 @@ function PartSection({ part, pieces, busy, onAnswer, refused }: PartProps) {
           {pieces.passage({ text: passage.text })}
         </Paper>
       )}
-      {listening?.audio && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-            {listening.script.title}
-          </Typography>
-          {pieces.audio(listening.audio.url)}
-        </Paper>
-      )}
+      {listening?.audio && pieces.audio(listening.audio.url, listening.script.title)}
       {transcript && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h6" component="h3">

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useLecture } from '../api/get-lecture';
 import { useRegisterLectureMutation } from '../api/register-lecture';
+import { ExampleAudio } from './example-audio';
 import { MarkdownText } from './markdown-text';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useErrorMessage } from '../../../hooks/use-error-message';
@@ -46,9 +47,14 @@ export function LecturePage({ taskId, lectureId }: LecturePageProps) {
             </Paper>
             <LectureSection id="examples-title" title={t('tasks.lecture.examples')}>
               {l.examples.map((e, i) => (
-                <Stack key={i} sx={{ my: 1 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{e.en}</Typography>
-                  <Typography color="text.secondary">{e.tr}</Typography>
+                <Stack key={i} direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
+                  {e.audioUrl && <ExampleAudio src={e.audioUrl} sentence={e.en} />}
+                  <Stack>
+                    <Typography lang="en" sx={{ fontWeight: 600 }}>
+                      {e.en}
+                    </Typography>
+                    <Typography color="text.secondary">{e.tr}</Typography>
+                  </Stack>
                 </Stack>
               ))}
             </LectureSection>
@@ -65,33 +71,48 @@ export function LecturePage({ taskId, lectureId }: LecturePageProps) {
                 </Stack>
               ))}
             </LectureSection>
-            {complete.isError && <Alert severity="error">{errorMessage(complete.error)}</Alert>}
-            {l.completedAt ? (
-              <Alert
-                severity="success"
-                action={
-                  <Button component={RouterLink} to={`/task/${taskId}`} color="inherit">
-                    {t('tasks.lecture.toTask')}
-                  </Button>
-                }
-              >
-                {t('tasks.lecture.completed')}
-              </Alert>
-            ) : (
-              <Button
-                variant="contained"
-                size="large"
-                disabled={complete.isPending}
-                onClick={() =>
-                  complete.mutate(
-                    { taskId, lectureId: l.id },
-                    { onSuccess: () => void navigate(`/task/${taskId}`) },
-                  )
-                }
-              >
-                {t('tasks.lecture.complete')}
-              </Button>
-            )}
+            {/* The lecture's action stays in view at the bottom while the learner reads. */}
+            <Paper
+              data-testid="lecture-actions"
+              elevation={6}
+              sx={{
+                position: 'sticky',
+                bottom: { xs: 8, sm: 16 },
+                zIndex: 1,
+                p: 1.5,
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 1.5,
+              }}
+            >
+              {complete.isError && <Alert severity="error">{errorMessage(complete.error)}</Alert>}
+              {l.completedAt ? (
+                <Alert
+                  severity="success"
+                  action={
+                    <Button component={RouterLink} to={`/task/${taskId}`} color="inherit">
+                      {t('tasks.lecture.toTask')}
+                    </Button>
+                  }
+                >
+                  {t('tasks.lecture.completed')}
+                </Alert>
+              ) : (
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={complete.isPending}
+                  onClick={() =>
+                    complete.mutate(
+                      { taskId, lectureId: l.id },
+                      { onSuccess: () => void navigate(`/task/${taskId}`) },
+                    )
+                  }
+                >
+                  {t('tasks.lecture.complete')}
+                </Button>
+              )}
+            </Paper>
           </>
         )}
       </QueryState>

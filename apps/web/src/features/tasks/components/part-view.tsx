@@ -96,12 +96,11 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
         </Paper>
       )}
       {showBody && listening?.audio && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {listening.script.title}
-          </Typography>
-          <AudioPlayer src={listening.audio.url} />
-        </Paper>
+        <AudioPlayer
+          src={listening.audio.url}
+          title={listening.script.title}
+          durationSeconds={listening.audio.durationSeconds}
+        />
       )}
       {transcript && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
