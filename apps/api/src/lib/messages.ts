@@ -44,6 +44,8 @@ const tr: Catalogue = {
     'Programın sıradaki günü henüz yayımlanmadı. Lütfen daha sonra tekrar deneyin.',
   PROGRAM_COMPLETE: 'Tebrikler! 365 günlük programın tamamını bitirdiniz.',
   ANSWER_ALREADY_REGISTERED: 'Bu soruyu zaten cevapladınız; cevabınız ve sonucu kaydedildi.',
+  ANSWER_ATTEMPTS_USED:
+    'Bu soru için {max} deneme hakkının hepsini kullandın; son cevabın ve sonucu kaydedildi.',
   ANSWER_DOES_NOT_FIT: 'Bu cevap sorunun türüne uymuyor. Lütfen sayfayı yenileyip tekrar deneyin.',
   WORD_NOT_FOUND: 'Bu sözcük sözlükte bulunamadı.',
   EXAM_NOT_AVAILABLE: 'Bu sınav henüz hazır değil.',
@@ -223,6 +225,8 @@ const en: Catalogue = {
   PROGRAM_COMPLETE: 'Congratulations! You have finished the whole 365-day programme.',
   ANSWER_ALREADY_REGISTERED:
     'You have already answered this question; your answer and its result are saved.',
+  ANSWER_ATTEMPTS_USED:
+    'You have used all {max} tries at this question; your last answer and its result are saved.',
   ANSWER_DOES_NOT_FIT:
     'This answer does not fit the question. Please reload the page and try again.',
   WORD_NOT_FOUND: 'This word is not in the dictionary.',
