@@ -53,7 +53,7 @@ export function WritingChecklist({ text, minWords, maxWords, checklist, id }: Pr
       <Typography id={id && `${id}-title`} variant="subtitle2" component="h3">
         {t('tasks.retry.checklistTitle')}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" component="p" color="text.secondary">
         {t('tasks.retry.checklistHint')}
       </Typography>
       <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
