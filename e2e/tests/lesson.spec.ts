@@ -176,7 +176,8 @@ test('a new learner goes through the day part by part: what to do, the passage b
     // Each read-aloud sentence of day 2 has its model reading, and it plays from the server.
     await page.goto(`/task/speaking/${partOf('speaking')}`);
     const listen = page.getByRole('button', { name: 'Örnek okuyuşu dinle' });
-    await expect(listen.first()).toBeVisible();
+    // A fresh sign-in loads the app again: its first page can take a while on a busy machine.
+    await expect(listen.first()).toBeVisible({ timeout: 30_000 });
     const sources = await page
       .locator('audio')
       .evaluateAll((els) => els.map((el) => el.getAttribute('src')));
