@@ -192,8 +192,10 @@ test('a learner passes the A1 exam with its writing and speaking, fails the A2 e
     const item = page.getByRole('region', { name: `${n}. ${prompt}` });
     await item.getByRole('button', { name: 'Kayda başla', exact: true }).click();
     await expect(item.getByText(/^Kaydediliyor/)).toBeVisible();
+    // The level meter follows the microphone while recording.
+    await expect(item.getByRole('meter', { name: 'Ses seviyesi' })).toBeVisible();
     await page.waitForTimeout(2_000);
-    await item.getByRole('button', { name: 'Durdur' }).click();
+    await item.getByRole('button', { name: 'Kaydı bitir' }).click();
     await item.getByRole('button', { name: 'Kaydı gönder' }).click();
     await expect(item.getByText(/^Kaydın alındı/)).toBeVisible();
     await expect(page.getByText(`${n} / ${items} soru cevaplandı`)).toBeVisible();

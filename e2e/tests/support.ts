@@ -152,7 +152,7 @@ export async function newReadyLearner(page: Page, request: APIRequestContext) {
 }
 
 /** The button of an item still open: answer, send a writing as final, or start recording. */
-export const OPEN_ITEM = /^(Cevapla|Son hâlini gönder|Kaydet)$/;
+export const OPEN_ITEM = /^(Cevapla|Metni gönder|Kaydet)$/;
 
 /** Answers one item the way a learner would: some choice, some words, some text. */
 export async function answer(page: Page, form: Locator) {
@@ -187,7 +187,7 @@ export async function answer(page: Page, form: Locator) {
         : 'is',
     );
   }
-  await form.getByRole('button', { name: /^(Cevapla|Son hâlini gönder)$/ }).click();
+  await form.getByRole('button', { name: /^(Cevapla|Metni gönder)$/ }).click();
 }
 
 /** Answers every open item of the part on the page, one after another. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { BilingualTextSchema } from './content-common';
 import {
   ErrorCorrectionSchema,
   FreeSpeechSchema,
@@ -37,10 +38,28 @@ export const MatchingPayloadSchema = z.object({
   left: z.array(pair.left),
   right: z.array(pair.right),
 });
+/**
+ * A writing criterion as the learner sees it while writing: what is asked (a number of sentences,
+ * words to use, a structure described in words), never the pattern the server matches.
+ */
+export const WritingChecklistItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('spelling') }),
+  z.object({ kind: z.literal('capitalization') }),
+  z.object({ kind: z.literal('punctuation') }),
+  z.object({ kind: z.literal('articles') }),
+  z.object({ kind: z.literal('repeated-words') }),
+  z.object({ kind: z.literal('sentences'), min: z.int32() }),
+  z.object({ kind: z.literal('uses-words'), words: z.array(z.string()), min: z.int32() }),
+  z.object({ kind: z.literal('uses-pattern'), min: z.int32(), hint: BilingualTextSchema }),
+]);
+export type WritingChecklistItem = z.infer<typeof WritingChecklistItemSchema>;
+
 export const WritingPayloadSchema = z.object({
   prompt: FreeTextSchema.shape.prompt,
   minWords: FreeTextSchema.shape.minWords,
   maxWords: FreeTextSchema.shape.maxWords,
+  /** The task's criteria to check while writing (absent where a task states none, as in exams). */
+  checklist: z.array(WritingChecklistItemSchema).optional(),
 });
 export const FreeSpeechPayloadSchema = z.object({
   prompt: FreeSpeechSchema.shape.prompt,
@@ -109,6 +128,16 @@ export const SolutionSchema = z.union([
 ]);
 export type Solution = z.infer<typeof SolutionSchema>;
 
+/**
+ * A writing text or a read-aloud recording may be given this many times in all (decision 0037):
+ * the latest version is kept with its feedback and score. Every other item is final at once.
+ */
+export const MAX_ANSWER_ATTEMPTS = 3;
+export const RETRYABLE_TYPES = [
+  'free-text',
+  'recording-read-aloud',
+] as const satisfies readonly QuestionType[];
+
 export const WritingFeedbackItemSchema = z.object({
   kind: z.string(),
   ok: z.boolean(),
@@ -155,6 +184,10 @@ export const AnswerResultSchema = z.object({
   // Null sits on a member rather than on the union: OpenAPI 3.0 has no nullable without a type.
   feedback: z.union([WritingFeedbackSchema.nullable(), ReadAloudFeedbackSchema]),
   answeredAt: z.string(),
+  /** Versions given so far (writing and read-aloud items may be given again, decision 0037). */
+  attempts: z.int32(),
+  /** How many more versions the server takes; 0 for items whose first answer is final. */
+  attemptsLeft: z.int32(),
 });
 export type AnswerResult = z.infer<typeof AnswerResultSchema>;
 

@@ -45,6 +45,8 @@ const tr: Catalogue = {
   ANSWER_ALREADY_REGISTERED: 'Bu soruyu zaten cevapladın; cevabın ve sonucu kaydedildi.',
   ANSWER_DOES_NOT_FIT: 'Bu cevap sorunun türüne uymuyor. Sayfayı yenileyip tekrar dene.',
   WORD_NOT_FOUND: 'Bu kelime sözlükte bulunamadı.',
+  ANSWER_ATTEMPTS_USED:
+    'Bu soru için {max} deneme hakkının hepsini kullandın; son cevabın ve sonucu kaydedildi.',
   EXAM_NOT_AVAILABLE: 'Bu sınav henüz hazır değil.',
   EXAM_COOLING_OFF: 'Bu sınava yeniden {date} tarihinden sonra girebilirsin.',
   EXAM_FINISHED: 'Bu sınav bitti; sonucunu ve cevaplarını inceleyebilirsin.',
@@ -230,6 +232,8 @@ const en: Catalogue = {
   PROGRAM_COMPLETE: 'Congratulations! You have finished the whole 365-day programme.',
   ANSWER_ALREADY_REGISTERED:
     'You have already answered this question; your answer and its result are saved.',
+  ANSWER_ATTEMPTS_USED:
+    'You have used all {max} tries at this question; your last answer and its result are saved.',
   ANSWER_DOES_NOT_FIT:
     'This answer does not fit the question. Please reload the page and try again.',
   WORD_NOT_FOUND: 'This word is not in the dictionary.',

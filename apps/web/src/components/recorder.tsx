@@ -1,12 +1,15 @@
+import MicIcon from '@mui/icons-material/Mic';
+import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../hooks/use-error-message';
 import { useUploadRecordingMutation } from '../lib/upload-recording';
 import { toWav } from '../lib/to-wav';
+import { LevelMeter } from './level-meter';
 
 interface Props {
   maxSeconds: number;
@@ -25,8 +28,11 @@ export function Recorder({ maxSeconds, busy, hint, onRecorded }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [seconds, setSeconds] = useState(0);
   const [clip, setClip] = useState<{ blob: Blob; url: string } | null>(null);
+  /** The microphone while recording, for the level meter. */
+  const [live, setLive] = useState<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const timer = useRef<number | null>(null);
+  const statusId = useId();
 
   useEffect(
     () => () => {
@@ -66,12 +72,14 @@ export function Recorder({ maxSeconds, busy, hint, onRecorded }: Props) {
     rec.ondataavailable = (e) => e.data.size > 0 && chunks.push(e.data);
     rec.onstop = () => {
       stream.getTracks().forEach((tr) => tr.stop());
+      setLive(null);
       const blob = new Blob(chunks, { type: rec.mimeType || 'audio/webm' });
       setClip({ blob, url: URL.createObjectURL(blob) });
       setState('recorded');
     };
     recorder.current = rec;
     rec.start();
+    setLive(stream);
     setSeconds(0);
     setState('recording');
     timer.current = window.setInterval(() => {
@@ -100,16 +108,24 @@ export function Recorder({ maxSeconds, busy, hint, onRecorded }: Props) {
       {problem && <Alert severity="warning">{problem}</Alert>}
       {upload.isError && <Alert severity="error">{errorMessage(upload.error)}</Alert>}
       {state === 'recording' && (
-        <Typography role="status" color="error.main">
+        <Typography id={statusId} role="status" color="error.main">
           {t('tasks.speaking.recording', { seconds })}
         </Typography>
       )}
+      {state === 'recording' && live && <LevelMeter stream={live} />}
       {clip && state === 'recorded' && (
         <audio controls src={clip.url} aria-label={t('tasks.part.yourAnswer')} />
       )}
       <Stack sx={{ flexWrap: 'wrap' }} direction="row" spacing={1}>
         {state === 'recording' ? (
-          <Button variant="contained" color="error" onClick={stop}>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={stop}
+            // Described by the running time, so the button itself tells that recording is on.
+            aria-describedby={statusId}
+            startIcon={<FiberManualRecordIcon />}
+          >
             {t('tasks.speaking.stop')}
           </Button>
         ) : (
@@ -117,6 +133,7 @@ export function Recorder({ maxSeconds, busy, hint, onRecorded }: Props) {
             variant={state === 'recorded' ? 'outlined' : 'contained'}
             onClick={() => void start()}
             disabled={busy || upload.isPending}
+            startIcon={<MicIcon />}
           >
             {state === 'recorded' ? t('tasks.speaking.again') : t('tasks.speaking.record')}
           </Button>

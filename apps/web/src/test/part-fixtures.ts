@@ -50,6 +50,8 @@ export function makeResult(overrides: Partial<AnswerResult> = {}): AnswerResult 
     explanation: 'Geçmiş zaman: go → went.',
     feedback: null,
     answeredAt: '2026-03-02T09:00:00.000Z',
+    attempts: 1,
+    attemptsLeft: 0,
     ...overrides,
   };
 }

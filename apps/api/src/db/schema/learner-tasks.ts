@@ -52,8 +52,9 @@ export const userTasks = pgTable(
 
 /**
  * One answer per question of a taken day; an answer is final once registered (the result and the
- * key are shown right after it). Scored on the server; `feedback` holds the writing or speaking
- * feedback that was shown.
+ * key are shown right after it), except a writing text or a read-aloud recording, which may be
+ * given again up to MAX_ANSWER_ATTEMPTS times, the latest version replacing the row (decision
+ * 0037). Scored on the server; `feedback` holds the writing or speaking feedback that was shown.
  */
 export const userTaskAnswers = pgTable(
   'user_task_answers',
@@ -78,6 +79,8 @@ export const userTaskAnswers = pgTable(
     /** 0–1. */
     score: real('score').notNull(),
     feedback: jsonb('feedback').$type<Feedback>(),
+    /** Versions given: 1, more for a revised text or a read-aloud tried again. */
+    attempts: smallint('attempts').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,7 +18,7 @@ import { type Json, normalizeReply, splitQuestion } from './question-split';
  */
 
 /** Bump when this mapping or question-split.ts changes, so every day is written again. */
-export const LOADER_VERSION = 2;
+export const LOADER_VERSION = 3;
 
 type QuestionSlug = { questionSlug: (typeof questions.$inferSelect)['slug'] };
 type MainQuestionSlug = { mainQuestionSlug: (typeof taskMainQuestions.$inferSelect)['slug'] };

@@ -1,10 +1,11 @@
 import {
   type Question,
   type QuestionType,
+  type WritingCriterion,
   normalizeTypedAnswer,
   orderTokens,
 } from '@yek/contracts/content';
-import type { PayloadOf } from '@yek/contracts/usertask-questions';
+import type { PayloadOf, WritingChecklistItem } from '@yek/contracts/usertask-questions';
 import type { KeySolutions } from './content.types';
 import { AUDIO_URL_PREFIX } from './content-ids';
 import { audioFileName, readAloudScript } from '@yek/content/audio';
@@ -84,7 +85,12 @@ export function splitQuestion(q: Question): SplitQuestion {
       return {
         ...keyless,
         type: q.type,
-        payload: { prompt: q.prompt, minWords: q.minWords, maxWords: q.maxWords },
+        payload: {
+          prompt: q.prompt,
+          minWords: q.minWords,
+          maxWords: q.maxWords,
+          checklist: q.criteria.flatMap(checklistItem),
+        },
         solution: { modelAnswer: q.modelAnswer, criteria: q.criteria },
       };
     case 'recording-read-aloud':
@@ -106,5 +112,18 @@ export function splitQuestion(q: Question): SplitQuestion {
         payload: { prompt: q.prompt, minSeconds: q.minSeconds, maxSeconds: q.maxSeconds },
         solution: { modelAnswer: q.modelAnswer },
       };
+  }
+}
+
+/** A criterion as the learner may see it before answering: the pattern stays on the server. */
+function checklistItem(c: WritingCriterion): WritingChecklistItem[] {
+  switch (c.kind) {
+    case 'uses-pattern':
+      return [{ kind: c.kind, min: c.min, hint: c.feedback }];
+    case 'sentence-grammar':
+      // Not checked by a rule (writing-feedback.ts), so not promised on the list.
+      return [];
+    default:
+      return [c];
   }
 }

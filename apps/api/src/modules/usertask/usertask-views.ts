@@ -1,6 +1,12 @@
 import type { MainQuestion, UserTask, UserTaskPart } from '@yek/contracts/usertask';
 import type { ListeningReveal, PartContent } from '@yek/contracts/usertask-parts';
-import type { AnswerResult, PartQuestion, Solution } from '@yek/contracts/usertask-questions';
+import {
+  type AnswerResult,
+  MAX_ANSWER_ATTEMPTS,
+  type PartQuestion,
+  RETRYABLE_TYPES,
+  type Solution,
+} from '@yek/contracts/usertask-questions';
 import type {
   LearnerDay,
   LearnerMainQuestion,
@@ -77,7 +83,20 @@ function shownSolution(key: QuestionKey | undefined): Solution {
   }
 }
 
-export function resultView(answer: AnswerRow, key: QuestionKey | undefined): AnswerResult {
+/** Whether an item's answer may be given again (decision 0037): a writing text, a read-aloud. */
+export function retryable(type: string | undefined): boolean {
+  return (RETRYABLE_TYPES as readonly (string | undefined)[]).includes(type);
+}
+
+/**
+ * An answer with what may be shown of its key. A row without `attempts` (a meta task's) is final
+ * at once, like every item outside the programme days.
+ */
+export function resultView(
+  answer: Omit<AnswerRow, 'attempts'> & { attempts?: number },
+  key: QuestionKey | undefined,
+): AnswerResult {
+  const attempts = answer.attempts ?? 1;
   return {
     questionId: answer.questionId,
     answer: answer.answer,
@@ -89,6 +108,11 @@ export function resultView(answer: AnswerRow, key: QuestionKey | undefined): Ans
     explanation: key?.explanation ?? '',
     feedback: answer.feedback,
     answeredAt: answer.createdAt.toISOString(),
+    attempts,
+    attemptsLeft:
+      answer.attempts !== undefined && retryable(key?.type)
+        ? Math.max(0, MAX_ANSWER_ATTEMPTS - attempts)
+        : 0,
   };
 }
 

@@ -58,8 +58,8 @@ export function cacheLearnerReads(repo: UserTaskRepository, cache: UserCache): U
 
     insert: (row) => written(row.userId, repo.insert(row)),
     completeLecture: (userId, id, at) => written(userId, repo.completeLecture(userId, id, at)),
-    registerAnswer: (userId, userTaskId, answer, at) =>
-      written(userId, repo.registerAnswer(userId, userTaskId, answer, at)),
+    registerAnswer: (userId, userTaskId, answer, at, maxAttempts) =>
+      written(userId, repo.registerAnswer(userId, userTaskId, answer, at, maxAttempts)),
     saveWords: (userId, ...rest) => written(userId, repo.saveWords(userId, ...rest)),
     deleteWord: (userId, id) => written(userId, repo.deleteWord(userId, id)),
   };

@@ -48,7 +48,14 @@ export type UserTaskRow = Pick<
 
 export type AnswerRow = Pick<
   typeof userTaskAnswers.$inferSelect,
-  'questionId' | 'mainQuestionId' | 'answer' | 'isCorrect' | 'score' | 'feedback' | 'createdAt'
+  | 'questionId'
+  | 'mainQuestionId'
+  | 'answer'
+  | 'isCorrect'
+  | 'score'
+  | 'feedback'
+  | 'attempts'
+  | 'createdAt'
 >;
 
 export type SectionRow = Pick<
@@ -182,6 +189,17 @@ export function createUserTaskRepository(pool: Pool) {
       });
     },
 
+    /** How many versions of an item's answer are stored (0 before the first). */
+    async answerAttempts(userId: number, userTaskId: number, questionId: number): Promise<number> {
+      const { rows } = await pool.query<{ attempts: number }>({
+        name: 'usertask-answer-attempts',
+        text: `SELECT attempts FROM user_task_answers
+                WHERE user_id = $1 AND user_task_id = $2 AND question_id = $3`,
+        values: [userId, userTaskId, questionId],
+      });
+      return rows[0]?.attempts ?? 0;
+    },
+
     async answers(
       userId: number,
       userTaskId: number,
@@ -190,7 +208,7 @@ export function createUserTaskRepository(pool: Pool) {
       const { rows } = await pool.query<AnswerRow>({
         name: mainQuestionIds ? 'usertask-answers-of-parts' : 'usertask-answers',
         text: `SELECT question_id AS "questionId", main_question_id AS "mainQuestionId", answer,
-                      is_correct AS "isCorrect", score, feedback, created_at AS "createdAt"
+                      is_correct AS "isCorrect", score, feedback, attempts, created_at AS "createdAt"
                  FROM user_task_answers
                 WHERE user_id = $1 AND user_task_id = $2
                       ${mainQuestionIds ? 'AND main_question_id = ANY($3::int[])' : ''}`,
@@ -207,20 +225,31 @@ export function createUserTaskRepository(pool: Pool) {
     async registerAnswer(
       userId: number,
       userTaskId: number,
-      answer: Omit<AnswerRow, 'createdAt'>,
+      answer: Omit<AnswerRow, 'createdAt' | 'attempts'>,
       at: Date,
-    ): Promise<{ partOpen: number; taskOpen: number; createdAt: Date } | null> {
+      /** Set for an item that may be given again: the attempts a row may reach. */
+      maxAttempts: number | null,
+    ): Promise<{ partOpen: number; taskOpen: number; createdAt: Date; attempts: number } | null> {
       return withTransaction(pool, async (c) => {
         await c.query('SELECT 1 FROM user_tasks WHERE id = $1 AND user_id = $2 FOR UPDATE', [
           userTaskId,
           userId,
         ]);
-        const inserted = await c.query<{ createdAt: Date }>({
+        // A new version replaces the stored one while attempts are left; the row lock above
+        // makes two versions sent at once count as two.
+        const onConflict =
+          maxAttempts === null
+            ? 'DO NOTHING'
+            : `DO UPDATE SET answer = excluded.answer, is_correct = excluded.is_correct,
+                             score = excluded.score, feedback = excluded.feedback,
+                             attempts = user_task_answers.attempts + 1
+                WHERE user_task_answers.attempts < ${Number(maxAttempts)}`;
+        const inserted = await c.query<{ createdAt: Date; attempts: number }>({
           text: `INSERT INTO user_task_answers
                    (user_task_id, user_id, main_question_id, question_id, answer, is_correct, score, feedback, created_at)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-                 ON CONFLICT ON CONSTRAINT user_task_answers_question_uq DO NOTHING
-                 RETURNING created_at AS "createdAt"`,
+                 ON CONFLICT ON CONSTRAINT user_task_answers_question_uq ${onConflict}
+                 RETURNING created_at AS "createdAt", attempts`,
           values: [
             userTaskId,
             userId,
@@ -233,8 +262,8 @@ export function createUserTaskRepository(pool: Pool) {
             at,
           ],
         });
-        const createdAt = inserted.rows[0]?.createdAt;
-        if (!createdAt) return null;
+        const stored = inserted.rows[0];
+        if (!stored) return null;
         const { rows } = await c.query<{ partOpen: number; taskOpen: number }>({
           text: `SELECT count(*) FILTER (WHERE a.id IS NULL AND q.main_question_id = $2)::int AS "partOpen",
                         count(*) FILTER (WHERE a.id IS NULL)::int AS "taskOpen"
@@ -251,7 +280,7 @@ export function createUserTaskRepository(pool: Pool) {
             'UPDATE user_tasks SET completed_at = COALESCE(completed_at, $2) WHERE id = $1',
             [userTaskId, at],
           );
-        return { ...open, createdAt };
+        return { ...open, createdAt: stored.createdAt, attempts: stored.attempts };
       });
     },
 

@@ -232,7 +232,8 @@ export function userTaskRoutes(
   r.post('/usertask/registerusertaskquestionanswer', {
     schema: {
       tags,
-      summary: 'Answer one item; scored on the server, final once registered',
+      summary:
+        'Answer one item; scored on the server, final once registered (a writing text or a read sentence: up to three versions)',
       body: RegisterAnswerBodySchema,
       response: responses(RegisterAnswerResultSchema),
     },

@@ -26,7 +26,8 @@ import { partSeconds } from './part-time';
 import type { ContentRepository } from '../content/content.repository';
 import { AUDIO_URL_PREFIX, SKILL_IDS } from '../content/content-ids';
 import type { UserTaskRepository, UserTaskRow } from './usertask.repository';
-import { en, mainQuestionView, meanScore, resultView, taskView } from './usertask-views';
+import { MAX_ANSWER_ATTEMPTS } from '@yek/contracts/usertask-questions';
+import { en, mainQuestionView, meanScore, resultView, retryable, taskView } from './usertask-views';
 import type { Lang } from '../../lib/localized';
 import type { ReadingRecord } from '@yek/contracts/book';
 
@@ -398,6 +399,11 @@ export function createUserTaskService(
       if (!day || !part || !question) throw notFound();
       const [key] = await content.loadKeys([question.id]);
       if (!key) throw notFound();
+      // Refused before marking, so a used-up item costs no alignment; the insert checks again.
+      const maxAttempts = retryable(key.type) ? MAX_ANSWER_ATTEMPTS : null;
+      const given = await repo.answerAttempts(userId, row.id, question.id);
+      if (given > 0 && maxAttempts === null) throw new AppError('ANSWER_ALREADY_REGISTERED');
+      if (maxAttempts !== null && given >= maxAttempts) throw attemptsUsed();
 
       const { scored, feedback } = await markAnswer(deps, {
         userId,
@@ -416,14 +422,22 @@ export function createUserTaskService(
         score: scored.score,
         feedback,
       };
-      const saved = await repo.registerAnswer(userId, row.id, answer, now());
-      if (!saved) throw new AppError('ANSWER_ALREADY_REGISTERED');
+      const saved = await repo.registerAnswer(userId, row.id, answer, now(), maxAttempts);
+      if (!saved)
+        throw maxAttempts === null ? new AppError('ANSWER_ALREADY_REGISTERED') : attemptsUsed();
       return {
-        result: resultView({ ...answer, createdAt: saved.createdAt }, key),
+        result: resultView(
+          { ...answer, createdAt: saved.createdAt, attempts: saved.attempts },
+          key,
+        ),
         partCompleted: saved.partOpen === 0,
         taskCompleted: saved.taskOpen === 0,
       };
     },
   };
 }
+function attemptsUsed(): AppError {
+  return new AppError('ANSWER_ATTEMPTS_USED', null, { max: MAX_ANSWER_ATTEMPTS });
+}
+
 export type UserTaskService = ReturnType<typeof createUserTaskService>;

@@ -13,12 +13,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Answer, PartQuestion } from '@yek/contracts/usertask-questions';
-import { countWords } from '@yek/contracts/content-common';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionResult } from './question-result';
-import { Recorder } from '../../../components/recorder';
-import { ModelReading } from './model-reading';
+import { SpeakingItem } from './speaking-item';
+import { WritingField } from './writing-field';
 import { serverMessage } from '../../../lib/api-error';
 
 interface Props {
@@ -238,62 +237,22 @@ export function QuestionItem({ question, index, busy, onAnswer, error }: Props) 
       );
       break;
     }
-    case 'free-text': {
-      const value = done ? answered.text : text;
+    case 'free-text':
       control = (
-        <Stack spacing={1}>
-          <TextField
-            multiline
-            minRows={6}
-            label={t('tasks.part.yourAnswer')}
-            value={value}
-            disabled={done}
-            onChange={(e) => setText(e.target.value)}
-            error={refusal !== null}
-            helperText={
-              refusal ??
-              t('tasks.writing.words', {
-                count: countWords(value),
-                min: question.payload.minWords,
-                max: question.payload.maxWords,
-              })
-            }
-            slotProps={{ formHelperText: { 'aria-live': 'polite' } as object }}
-          />
-          {!done && (
-            <Typography variant="body2" color="text.secondary">
-              {t('tasks.writing.finalHint')}
-            </Typography>
-          )}
-        </Stack>
+        <WritingField
+          question={question}
+          text={text}
+          onTextChange={setText}
+          refusal={refusal}
+          busy={busy}
+          error={error}
+          onAnswer={onAnswer}
+        />
       );
       break;
-    }
     case 'recording-read-aloud':
     case 'recording-free':
-      control = (
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          {question.type === 'recording-read-aloud' && question.payload.audioUrl && (
-            <ModelReading src={question.payload.audioUrl} />
-          )}
-          {!done && (
-            <Recorder
-              maxSeconds={question.type === 'recording-free' ? question.payload.maxSeconds : 60}
-              busy={busy}
-              onRecorded={(fileName) => onAnswer({ fileName })}
-              // A read-aloud item says what to do in its instruction; a free answer adds its length.
-              hint={
-                question.type === 'recording-free'
-                  ? t('tasks.speaking.free', {
-                      min: question.payload.minSeconds,
-                      max: question.payload.maxSeconds,
-                    })
-                  : undefined
-              }
-            />
-          )}
-        </Stack>
-      );
+      control = <SpeakingItem question={question} busy={busy} onAnswer={onAnswer} />;
       break;
     default: {
       const value = done ? answered.text : text;
@@ -344,7 +303,10 @@ export function QuestionItem({ question, index, busy, onAnswer, error }: Props) 
           {t(question.type === 'free-text' ? 'tasks.writing.submitFinal' : 'tasks.part.submit')}
         </Button>
       )}
-      {result && <QuestionResult question={question} result={result} />}
+      {/* A read sentence shows its own result, with the words not heard underlined. */}
+      {result && question.type !== 'recording-read-aloud' && (
+        <QuestionResult question={question} result={result} />
+      )}
     </Paper>
   );
 }

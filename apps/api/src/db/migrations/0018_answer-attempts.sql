@@ -1,0 +1,1 @@
+ALTER TABLE "user_task_answers" ADD COLUMN "attempts" smallint DEFAULT 1 NOT NULL;
