@@ -72,7 +72,7 @@ async function answerByKeyboard(page: Page, form: Locator) {
   // The result is told, and "Devam" has the focus: Enter goes on.
   const next = page.getByRole('button', { name: 'Devam' });
   await expect(next).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: /^(Doğru|Yanlış)/ })).toBeAttached();
+  await expect(page.locator('[role=status][aria-live=polite]')).toHaveText(/^(Doğru|Yanlış)/);
   await page.keyboard.press('Enter');
 }
 
