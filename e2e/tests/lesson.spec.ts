@@ -121,6 +121,7 @@ test('a new learner goes through the day part by part: what to do, the passage b
     await page.getByRole('button', { name: 'Son hâlini gönder' }).click();
     await expect(page.getByText('Geri bildirim')).toBeVisible();
     await expect(text).toBeDisabled();
+    await page.getByRole('button', { name: 'Devam' }).click();
     await expect(page.getByRole('link', { name: /^Sıradaki bölüm: / })).toBeVisible();
 
     // Each read-aloud sentence of day 2 has its model reading, and it plays from the server.

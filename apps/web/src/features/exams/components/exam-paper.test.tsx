@@ -50,7 +50,8 @@ const STATE: LevelExamState = {
     sections: [],
     placement: null,
     retakeAt: null,
-  } as LevelExamState['exam'],
+    certificateCode: null,
+  },
   paper: {
     reading: {
       instructions: null,

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { checkReply } from '../utils/check-reply';
+import { markColor } from './answer-marks';
 import { QuestionItem } from './question-item';
 
 /** The route state that starts a practice of a finished part's wrong items again. */
@@ -90,6 +91,7 @@ export function QuestionFlow({
     return open >= 0 ? { kind: 'main', index: open } : { kind: 'done' };
   });
   const continueRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   /** Set by "Devam": the next item's prompt (or field) takes the focus once it is on screen. */
   const moved = useRef(false);
   const live = useRef<HTMLDivElement>(null);
@@ -134,7 +136,15 @@ export function QuestionFlow({
           : checked.isCorrect
             ? t('tasks.part.correct')
             : t('tasks.flow.wrongSay', { answer: rightAnswerText(current!, checked, t) ?? '' });
-    continueRef.current?.focus();
+    continueRef.current?.focus({ preventScroll: true });
+    // The result panel comes into view above the bar (the item's top stays in view).
+    const form = document.getElementById(formId);
+    const barTop = barRef.current?.getBoundingClientRect().top ?? window.innerHeight;
+    if (form) {
+      const box = form.getBoundingClientRect();
+      const by = Math.min(box.bottom + 16 - barTop, box.top - 8);
+      if (by > 0) window.scrollBy({ top: by });
+    }
     // Only when a new result arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resultKey]);
@@ -281,6 +291,7 @@ export function QuestionFlow({
       />
       {announcer}
       <Paper
+        ref={barRef}
         square
         elevation={8}
         component="nav"
@@ -312,10 +323,7 @@ export function QuestionFlow({
               sx={{
                 flexGrow: 1,
                 fontWeight: 700,
-                color: (th) => {
-                  const c = th.palette[checked.isCorrect ? 'success' : 'error'];
-                  return th.palette.mode === 'dark' ? c.light : c.dark;
-                },
+                color: markColor(checked.isCorrect ? 'picked' : 'wrong'),
               }}
               aria-hidden
             >
