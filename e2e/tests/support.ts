@@ -151,9 +151,6 @@ export async function newReadyLearner(page: Page, request: APIRequestContext) {
   return { learner, session };
 }
 
-/** The button of an item still open: answer, send a writing as final, or start recording. */
-export const OPEN_ITEM = /^(Cevapla|Son hâlini gönder|Kaydet)$/;
-
 /** The button of the question flow's bottom bar that checks the item on screen. */
 export const CHECK = /^(Kontrol et|Son hâlini gönder)$/;
 
