@@ -143,7 +143,7 @@ export function QuestionFlow({
     if (form) {
       const box = form.getBoundingClientRect();
       const by = Math.min(box.bottom + 16 - barTop, box.top - 8);
-      if (by > 0) window.scrollBy({ top: by });
+      if (by > 0) window.scrollTo({ top: window.scrollY + by });
     }
     // Only when a new result arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
