@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readYamlFile } from '../../content/tools/lib/load';
 import { CONTENT_DIR } from '../../content/tools/lib/paths';
+import { expectNoSeriousA11yViolations } from './axe';
 import { newReadyLearner } from './support';
 
 interface PaperQuestion {
@@ -136,36 +137,46 @@ test('a learner passes the A1 exam with its writing and speaking, fails the A2 e
   await expect(page.getByRole('timer')).toContainText('Kalan süre');
 
   const tabs = ['Okuma', 'Dinleme', 'Dil bilgisi', 'Kelime'];
+  // The map jumps to any question; the tabs to a section's first.
+  await page.getByRole('button', { name: `Soru 3: cevapsız` }).click();
+  await expect(page.getByRole('heading', { name: `Soru 3 / ${items}` })).toBeVisible();
+  await page.getByRole('button', { name: `Soru 1: cevapsız` }).click();
+  // One question at a time, in the page's order: its number, the map, next and previous.
   let n = 0;
-  for (const tab of tabs) {
-    await page.getByRole('tab', { name: tab }).click();
-    const panel = page.getByRole('tabpanel', { name: tab });
-    const inTab = await panel.locator('[id^="exam-q-"]').count();
-    for (let i = 0; i < inTab; i += 1) {
-      const q = questions[n]!;
-      n += 1;
-      const label = panel.locator('[id^="exam-q-"]').nth(i);
-      await expect(label).toContainText(`${n}.`);
-      if (q.type === 'single-choice') {
-        const right = q.options!.find((o) => o.correct)!.text;
-        await page
-          .getByRole('radiogroup', { name: new RegExp(`^${n}\\.`) })
-          .getByRole('radio', { name: right, exact: true })
-          .check();
-      } else if (q.type === 'true-false') {
-        await page
-          .getByRole('radiogroup', { name: new RegExp(`^${n}\\.`) })
-          .getByRole('radio', { name: q.answer ? 'Doğru' : 'Yanlış', exact: true })
-          .check();
-      } else {
-        const form = page.locator('form', { has: page.locator(`[id^="exam-q-"]`).nth(0) }).filter({
-          hasText: new RegExp(`^${n}\\.`),
-        });
-        await form.getByRole('textbox').fill(q.answers![0]!);
-        await form.getByRole('button', { name: 'Kaydet' }).click();
-      }
-      await expect(page.getByText(`${n} / ${items} soru cevaplandı`)).toBeVisible();
+  for (const q of questions) {
+    n += 1;
+    await expect(page.getByRole('heading', { name: `Soru ${n} / ${items}` })).toBeVisible();
+    const label = page.locator('[id^="exam-q-"]');
+    await expect(label).toHaveCount(1);
+    await expect(label).toContainText(`${n}.`);
+    if (q.type === 'single-choice') {
+      const right = q.options!.find((o) => o.correct)!.text;
+      await page
+        .getByRole('radiogroup', { name: new RegExp(`^${n}\\.`) })
+        .getByRole('radio', { name: right, exact: true })
+        .check();
+    } else if (q.type === 'true-false') {
+      await page
+        .getByRole('radiogroup', { name: new RegExp(`^${n}\\.`) })
+        .getByRole('radio', { name: q.answer ? 'Doğru' : 'Yanlış', exact: true })
+        .check();
+    } else {
+      const form = page.locator('form', { has: label });
+      await form.getByRole('textbox').fill(q.answers![0]!);
+      await form.getByRole('button', { name: 'Kaydet' }).click();
     }
+    await expect(page.getByText(`${n} / ${items} soru cevaplandı`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Soru ${n}: cevaplandı` })).toBeVisible();
+    if (n === 1) {
+      // The exam shows nothing of right or wrong before it ends; the timer stays in view.
+      await expect(page.getByText(/Doğru cevap/)).toHaveCount(0);
+      await expect(page.getByRole('timer')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Sonraki soru' }).click();
+      await page.getByRole('button', { name: 'Önceki soru' }).click();
+      await expect(page.getByRole('heading', { name: `Soru 1 / ${items}` })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Sonraki soru' }).click();
   }
   expect(n).toBe(questions.length);
 
@@ -252,7 +263,7 @@ test('a learner passes the A1 exam with its writing and speaking, fails the A2 e
   await page.getByRole('dialog').getByRole('button', { name: 'Sınavı bitir' }).click();
   await expect(page).toHaveURL(/\/level\/2\/A2\/result\/false$/);
   await expect(page.getByText('A2 sınavını bu sefer geçemedin.')).toBeVisible();
-  await expect(page.getByText(/En düşük puanı aldığın bölüm/)).toBeVisible();
+  await expect(page.getByText(/En düşük puanı aldığın kısım/)).toBeVisible();
   await expect(page.getByText(/Bu sınava yeniden .* tarihinden sonra girebilirsin/)).toBeVisible();
 
   // Both appear among the learner's exams on the profile.

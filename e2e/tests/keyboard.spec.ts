@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { OPEN_ITEM, newReadyLearner } from './support';
+import { newReadyLearner } from './support';
 
 // A phone's width, and no mouse: every step below is a key press.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -22,21 +22,29 @@ async function activate(page: Page, target: Locator) {
   await page.keyboard.press('Enter');
 }
 
-/** Answers one item with the keyboard alone, whatever its kind. */
+/** Whether the element has the focus. */
+const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/**
+ * Answers the item on screen with the keyboard alone: digits choose options (and take a
+ * word-order item's words), Enter checks; a typed item is typed into and sent with Enter; a
+ * matching item's lists open from the keyboard. Enter on "Devam" then goes on.
+ */
 async function answerByKeyboard(page: Page, form: Locator) {
   const radios = form.getByRole('radio');
   const boxes = form.getByRole('checkbox');
   const combos = form.getByRole('combobox');
   const pool = form.locator('.MuiChip-outlined:not(.Mui-disabled)');
   if (await radios.count()) {
-    await tabTo(page, radios.first());
-    await page.keyboard.press('Space');
+    await page.keyboard.press('1');
     await expect(radios.first()).toBeChecked();
+    await expect(radios.first()).toBeFocused();
+    await page.keyboard.press('Enter');
   } else if (await boxes.count()) {
-    for (const index of [0, 1]) {
-      await tabTo(page, boxes.nth(index));
-      await page.keyboard.press('Space');
-    }
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await expect(boxes.nth(1)).toBeChecked();
+    await page.keyboard.press('Enter');
   } else if (await combos.count()) {
     for (let i = 0; i < (await combos.count()); i += 1) {
       await tabTo(page, combos.nth(i));
@@ -47,24 +55,37 @@ async function answerByKeyboard(page: Page, form: Locator) {
       await page.keyboard.press('Enter');
       await expect(listbox).toBeHidden();
     }
+    await activate(page, page.getByRole('button', { name: 'Kontrol et' }));
   } else if (await pool.count()) {
-    while (await pool.count()) await activate(page, pool.first());
+    const words = await pool.count();
+    for (let i = 1; i <= Math.min(words, 9); i += 1) await page.keyboard.press(String(i));
+    if (await pool.count()) {
+      while (await pool.count()) await activate(page, pool.first());
+      await activate(page, page.getByRole('button', { name: 'Kontrol et' }));
+    } else await page.keyboard.press('Enter');
   } else {
-    await tabTo(page, form.getByRole('textbox').first());
+    const box = form.getByRole('textbox').first();
+    if (!(await focused(box))) await tabTo(page, box);
     await page.keyboard.type('is');
+    await page.keyboard.press('Enter');
   }
-  await activate(page, form.getByRole('button', { name: OPEN_ITEM }));
+  // The result is told, and "Devam" has the focus: Enter goes on.
+  const next = page.getByRole('button', { name: 'Devam' });
+  await expect(next).toBeFocused();
+  await expect(page.locator('[role=status][aria-live=polite]')).toHaveText(/^(Doğru|Yanlış)/);
+  await page.keyboard.press('Enter');
 }
 
-/** Every open item of the part on the page, one after another, then the part's end. */
+/** Every item of the part, one at a time, the practice of the wrong ones, then the part's end. */
 async function answerAllByKeyboard(page: Page) {
   await expect(page.getByRole('region', { name: 'Sorular' })).toBeVisible();
-  const open = page.locator('form', { has: page.getByRole('button', { name: OPEN_ITEM }) });
-  while (await open.count()) {
-    const before = await open.count();
-    const label = await open.first().getAttribute('aria-labelledby');
-    await answerByKeyboard(page, page.locator(`form[aria-labelledby="${label}"]`));
-    await expect(open).toHaveCount(before - 1);
+  const item = page.locator('form[id^="flow-"]');
+  await expect(item).toBeVisible();
+  await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
+  while (await item.count()) {
+    const id = await item.getAttribute('id');
+    await answerByKeyboard(page, page.locator(`form[id="${id}"]`));
+    await expect(page.locator(`form[id="${id}"]`)).toHaveCount(0);
   }
   await expect(page.getByText('Bu etkinliği bitirdin.')).toBeVisible();
 }

@@ -77,7 +77,7 @@ test('the dictionary says when a search matches nothing and asks before removing
   await page.getByRole('button', { name: 'Dersi tamamladım' }).click();
   await page.getByRole('link', { name: 'Başla' }).first().click();
   const item = page.getByRole('region', { name: 'Sorular' }).locator('form').first();
-  await item.getByRole('button', { name: 'Cevapla' }).click();
+  await page.getByRole('button', { name: 'Kontrol et' }).click();
   await expect(item.getByText('Önce cevabını ver.')).toBeVisible();
 
   // Another learner's day, or one that does not exist: a heading and the way home.

@@ -151,11 +151,17 @@ export async function newReadyLearner(page: Page, request: APIRequestContext) {
   return { learner, session };
 }
 
-/** The button of an item still open: answer, send a writing as final, or start recording. */
-export const OPEN_ITEM = /^(Cevapla|Metni gönder|Kaydet)$/;
+/** The button of the question flow's bottom bar that checks the item on screen. */
+export const CHECK = /^(Kontrol et|Metni gönder)$/;
 
-/** Answers one item the way a learner would: some choice, some words, some text. */
-export async function answer(page: Page, form: Locator) {
+/** The item on screen in a part's question flow (one at a time). */
+export const flowItem = (page: Page) => page.locator('form[id^="flow-"]');
+
+/**
+ * Gives one item a reply the way a learner would: some choice, some words, some text. A
+ * recording is sent as it is made; true then, since it needs no check.
+ */
+export async function fillReply(page: Page, form: Locator): Promise<boolean> {
   const radios = form.getByRole('radio');
   const boxes = form.getByRole('checkbox');
   const combos = form.getByRole('combobox');
@@ -175,9 +181,9 @@ export async function answer(page: Page, form: Locator) {
     await form.getByRole('button', { name: 'Kayda başla' }).click();
     await expect(form.getByRole('status')).toContainText('Kaydediliyor');
     await page.waitForTimeout(1500);
-    await form.getByRole('button', { name: 'Durdur' }).click();
+    await form.getByRole('button', { name: 'Kaydı bitir' }).click();
     await form.getByRole('button', { name: 'Kaydı gönder' }).click();
-    return;
+    return true;
   } else {
     const box = form.getByRole('textbox').first();
     const multiline = (await box.evaluate((el) => el.tagName)) === 'TEXTAREA';
@@ -187,21 +193,34 @@ export async function answer(page: Page, form: Locator) {
         : 'is',
     );
   }
+  return false;
+}
+
+/** Answers one item standing alone (a meta task's), with its own button. */
+export async function answer(page: Page, form: Locator) {
+  if (await fillReply(page, form)) return;
   await form.getByRole('button', { name: /^(Cevapla|Metni gönder)$/ }).click();
 }
 
-/** Answers every open item of the part on the page, one after another. */
+/** Answers the item on screen in a part's flow: reply, "Kontrol et", then "Devam". */
+export async function answerInFlow(page: Page, form: Locator) {
+  if (!(await fillReply(page, form))) await page.getByRole('button', { name: CHECK }).click();
+  await page.getByRole('button', { name: 'Devam' }).click();
+}
+
+/**
+ * Answers every item of the part on the page, one at a time as the flow shows them, then the
+ * items answered wrong once more as practice, until the part's end shows.
+ */
 export async function answerAll(page: Page) {
   await expect(page.getByRole('region', { name: 'Sorular' })).toBeVisible();
-  const open = page.locator('form', {
-    has: page.getByRole('button', { name: OPEN_ITEM }),
-  });
-  while (await open.count()) {
-    const before = await open.count();
-    // Pinned by its label: while it records, the item has no Cevapla or Kaydet button.
-    const label = await open.first().getAttribute('aria-labelledby');
-    await answer(page, page.locator(`form[aria-labelledby="${label}"]`));
-    await expect(open).toHaveCount(before - 1);
+  const item = flowItem(page);
+  const end = page.getByText('Bu etkinliği bitirdin.');
+  await expect(item.or(end).first()).toBeVisible();
+  while (await item.count()) {
+    const id = await item.getAttribute('id');
+    await answerInFlow(page, page.locator(`form[id="${id}"]`));
+    await expect(page.locator(`form[id="${id}"]`)).toHaveCount(0);
   }
   await expect(page.getByText('Bu etkinliği bitirdin.')).toBeVisible();
 }

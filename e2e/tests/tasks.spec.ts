@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  OPEN_ITEM,
-  answer,
   answerAll,
   api,
   apiLogin,
@@ -29,15 +27,7 @@ async function completeParts(page: Page, taskUrl: string) {
     await expect(questions.or(next)).toBeVisible();
     if (await next.isVisible()) await next.click();
     await expect(questions).toBeVisible();
-    const open = page.locator('form', {
-      has: page.getByRole('button', { name: OPEN_ITEM }),
-    });
-    while (await open.count()) {
-      const before = await open.count();
-      await answer(page, open.first());
-      await expect(open).toHaveCount(before - 1);
-    }
-    await expect(page.getByText('Bu etkinliği bitirdin.')).toBeVisible();
+    await answerAll(page);
     await load();
   }
 }

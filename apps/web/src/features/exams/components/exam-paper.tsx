@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,7 +19,7 @@ import {
   type LevelExamState,
   type LevelPaperSection,
 } from '@yek/contracts/usertaskexam';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorMessage } from '../../../hooks/use-error-message';
@@ -28,6 +29,18 @@ import { ExamQuestionField } from './exam-question-field';
 import { ExamSpeakingItems } from './exam-speaking-items';
 import { ExamTimer } from './exam-timer';
 import { ExamWritingField } from './exam-writing-field';
+
+type Paper_ = NonNullable<LevelExamState['paper']>;
+
+/** One step of the paper: a question (with its passage or recording), the writing or the speaking. */
+interface Slot {
+  section: LevelPaperSection;
+  /** The numbers the step carries (the speaking step carries each of its items). */
+  numbers: number[];
+  question?: ExamQuestion;
+  passage?: Paper_['reading']['passages'][number];
+  recording?: Paper_['listening']['recordings'][number];
+}
 
 interface Props {
   state: LevelExamState;
@@ -43,9 +56,6 @@ export function ExamPaper({ state, initialSection }: Props) {
   const exam = state.exam!;
   // Writing and speaking are there once the paper carries them.
   const sections = LEVEL_PAPER_SECTIONS.filter((s) => paper[s] !== null);
-  const [section, setSection] = useState<LevelPaperSection>(
-    sections.includes(initialSection) ? initialSection : 'reading',
-  );
   const [confirming, setConfirming] = useState(false);
   const save = useRegisterLevelAnswerMutation(state.levelId);
   const submit = useSubmitLevelExamMutation();
@@ -72,6 +82,72 @@ export function ExamPaper({ state, initialSection }: Props) {
   const total = numbered.size;
   const unanswered = total - answers.size;
 
+  /**
+   * The paper one step at a time: each question of the four marked sections (with its passage or
+   * recording), then the writing task, then the speaking items together.
+   */
+  const slots = useMemo(() => {
+    const list: Slot[] = [
+      ...paper.reading.passages.flatMap((p) =>
+        p.questions.map((q): Slot => ({
+          section: 'reading',
+          numbers: [numbered.get(q.slug)!],
+          question: q,
+          passage: p,
+        })),
+      ),
+      ...paper.listening.recordings.flatMap((r) =>
+        r.questions.map((q): Slot => ({
+          section: 'listening',
+          numbers: [numbered.get(q.slug)!],
+          question: q,
+          recording: r,
+        })),
+      ),
+      ...(['grammar', 'vocabulary'] as const).flatMap((section) =>
+        paper[section].questions.map((q): Slot => ({
+          section,
+          numbers: [numbered.get(q.slug)!],
+          question: q,
+        })),
+      ),
+    ];
+    if (paper.writing)
+      list.push({ section: 'writing', numbers: [numbered.get(paper.writing.task.slug)!] });
+    if (paper.speaking)
+      list.push({
+        section: 'speaking',
+        numbers: [
+          ...paper.speaking.readAloud.map((r) => numbered.get(r.slug)!),
+          ...(paper.speaking.prompt ? [numbered.get(paper.speaking.prompt.slug)!] : []),
+        ],
+      });
+    return list;
+  }, [paper, numbered]);
+  const slugOf = useMemo(() => new Map([...numbered].map(([slug, n]) => [n, slug])), [numbered]);
+  const [at, setAt] = useState(() =>
+    Math.max(
+      0,
+      slots.findIndex(
+        (s) => s.section === (sections.includes(initialSection) ? initialSection : 'reading'),
+      ),
+    ),
+  );
+  const slot = slots[at]!;
+  const section = slot.section;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const go = (index: number) => {
+    moved.current = true;
+    setAt(Math.min(Math.max(index, 0), slots.length - 1));
+  };
+  // A step moves the focus to the question's heading, so a screen reader reads it next.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    headingRef.current?.focus();
+  }, [at]);
+
   const finish = useCallback(() => {
     if (submit.isPending || submit.isSuccess) return;
     submit.mutate(exam.id, {
@@ -92,7 +168,6 @@ export function ExamPaper({ state, initialSection }: Props) {
     />
   );
 
-  const index = sections.indexOf(section);
   return (
     <Stack spacing={3}>
       <Paper
@@ -125,7 +200,9 @@ export function ExamPaper({ state, initialSection }: Props) {
       )}
       <Tabs
         value={section}
-        onChange={(_e, value: LevelPaperSection) => setSection(value)}
+        onChange={(_e, value: LevelPaperSection) =>
+          go(slots.findIndex((sl) => sl.section === value))
+        }
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('exams.level.section')}
@@ -135,6 +212,29 @@ export function ExamPaper({ state, initialSection }: Props) {
         ))}
       </Tabs>
       <Stack spacing={3} role="tabpanel" aria-label={t(`exams.sections.${section}`)}>
+        <Stack spacing={1}>
+          <Typography
+            ref={headingRef}
+            tabIndex={-1}
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 700, outline: 'none' }}
+          >
+            {slot.numbers.length > 1
+              ? t('exams.flow.questionsOf', {
+                  from: slot.numbers[0],
+                  to: slot.numbers.at(-1),
+                  total,
+                })
+              : t('exams.flow.questionOf', { current: slot.numbers[0], total })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={(100 * slot.numbers.at(-1)!) / Math.max(total, 1)}
+            aria-hidden
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+        </Stack>
         {paper[section]?.instructions && (
           <Typography color="text.secondary">{paper[section].instructions}</Typography>
         )}
@@ -143,28 +243,24 @@ export function ExamPaper({ state, initialSection }: Props) {
             {t('exams.level.sectionPoints', { points: paper[section].points })}
           </Typography>
         )}
-        {section === 'reading' &&
-          paper.reading.passages.map((p) => (
-            <Stack key={p.slug} spacing={2}>
-              <Paper variant="outlined" sx={{ p: 2 }}>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  {p.title}
-                </Typography>
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{p.text}</Typography>
-              </Paper>
-              {p.questions.map(field)}
-            </Stack>
-          ))}
-        {section === 'listening' &&
-          paper.listening.recordings.map((r) => (
-            <Stack key={r.slug} spacing={2}>
-              {r.audioUrl && (
-                <audio controls preload="metadata" src={r.audioUrl} style={{ width: '100%' }} />
-              )}
-              {r.questions.map(field)}
-            </Stack>
-          ))}
-        {(section === 'grammar' || section === 'vocabulary') && paper[section].questions.map(field)}
+        {slot.passage && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h3" gutterBottom>
+              {slot.passage.title}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{slot.passage.text}</Typography>
+          </Paper>
+        )}
+        {slot.recording?.audioUrl && (
+          <audio
+            key={slot.recording.slug}
+            controls
+            preload="metadata"
+            src={slot.recording.audioUrl}
+            style={{ width: '100%' }}
+          />
+        )}
+        {slot.question && field(slot.question)}
         {section === 'writing' && paper.writing && (
           <ExamWritingField
             levelId={state.levelId}
@@ -184,20 +280,54 @@ export function ExamPaper({ state, initialSection }: Props) {
           />
         )}
       </Stack>
-      <Divider />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <Button disabled={index === 0} onClick={() => setSection(sections[index - 1]!)}>
-          {t('exams.level.previous')}
+        <Button variant="outlined" disabled={at === 0} onClick={() => go(at - 1)}>
+          {t('exams.flow.previous')}
         </Button>
-        {index < sections.length - 1 ? (
-          <Button variant="outlined" onClick={() => setSection(sections[index + 1]!)}>
-            {t('exams.level.next')}
+        {at < slots.length - 1 ? (
+          <Button variant="contained" onClick={() => go(at + 1)}>
+            {t('exams.flow.next')}
           </Button>
         ) : (
           <Button variant="contained" onClick={() => setConfirming(true)}>
             {t('exams.level.submit')}
           </Button>
         )}
+      </Stack>
+      <Divider />
+      <Stack component="nav" aria-labelledby="exam-map-title" spacing={1}>
+        <Typography id="exam-map-title" variant="subtitle2" component="h2">
+          {t('exams.flow.map')}
+        </Typography>
+        <Box
+          component="ol"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}
+        >
+          {slots.flatMap((sl, index) =>
+            sl.numbers.map((n) => {
+              const done = answers.has(slugOf.get(n)!);
+              const here = index === at;
+              return (
+                <li key={n}>
+                  <Button
+                    size="small"
+                    variant={done ? 'contained' : 'outlined'}
+                    color={here ? 'secondary' : 'primary'}
+                    aria-current={here ? 'step' : undefined}
+                    aria-label={t(done ? 'exams.flow.mapAnswered' : 'exams.flow.mapOpen', { n })}
+                    onClick={() => go(index)}
+                    sx={{ minWidth: 40, px: 0, ...(here && { outline: 2, outlineOffset: 2 }) }}
+                  >
+                    {n}
+                  </Button>
+                </li>
+              );
+            }),
+          )}
+        </Box>
+        <Typography variant="caption" color="text.secondary">
+          {t('exams.flow.mapHint')}
+        </Typography>
       </Stack>
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
         <DialogTitle>{t('exams.level.submitConfirmTitle')}</DialogTitle>

@@ -18,13 +18,34 @@ const REFUSAL =
   'Metnin 4 kelime; bu görev 20 ile 80 kelime arası istiyor. Metnin duruyor: değiştirip yeniden gönder.';
 
 describe('PartView', () => {
-  it('shows the items of a part, each with its own control', async () => {
+  it('shows the items of a part one at a time, with the progress', async () => {
     mockApi(() => ok(makePart()));
     renderWithRouter(<CachedPart id={40} />);
     const items = within(await screen.findByRole('region', { name: 'Sorular' }));
-    expect(items.getAllByRole('form')).toHaveLength(2);
+    expect(items.getAllByRole('form')).toHaveLength(1);
+    expect(items.getByText('1 / 2')).toBeInTheDocument();
     expect(items.getByRole('radiogroup', { name: /She ___ to school/ })).toBeInTheDocument();
-    expect(items.getByRole('textbox', { name: 'Cevabını yaz' })).toBeInTheDocument();
+    expect(items.queryByRole('textbox', { name: 'Cevabını yaz' })).not.toBeInTheDocument();
+  });
+
+  it('shows the part’s end once the last item is checked and "Devam" pressed', async () => {
+    let part = makePart({ questions: [SINGLE_CHOICE] });
+    mockApi((config) => {
+      if (config.url === 'usertask/registerusertaskquestionanswer') {
+        // The part is fetched again once completed: the server has the result by then.
+        part = makePart({
+          completed: true,
+          questions: [{ ...SINGLE_CHOICE, result: makeResult() }],
+        });
+        return ok({ result: makeResult(), partCompleted: true, taskCompleted: false });
+      }
+      return config.url === 'usertask/gettaskmainquestion' ? ok(part) : fail(404, 'yok');
+    });
+    renderWithRouter(<CachedPart id={40} />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'went' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kontrol et' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Devam' }));
+    expect(await screen.findByText(/Bu etkinliği bitirdin\./)).toBeInTheDocument();
   });
 
   it('sends an answer and shows its result from the reply, without fetching the part again', async () => {
@@ -39,10 +60,10 @@ describe('PartView', () => {
     renderWithRouter(<CachedPart id={40} />);
     const item = await screen.findByRole('form', { name: /She ___ to school yesterday/ });
     await userEvent.click(within(item).getByRole('radio', { name: 'went' }));
-    await userEvent.click(within(item).getByRole('button', { name: 'Cevapla' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kontrol et' }));
 
     expect(await within(item).findByRole('status')).toHaveTextContent('Doğru');
-    expect(within(item).getByRole('radio', { name: 'went' })).toBeDisabled();
+    expect(within(item).getByRole('radio', { name: 'went Doğru' })).toBeDisabled();
     const post = calls.find((c) => c.url === 'usertask/registerusertaskquestionanswer');
     expect(bodyOf(post!)).toEqual({
       taskId: 9,

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { PROGRAM_DAYS } from '@yek/contracts/program';
 import type { MainQuestion } from '@yek/contracts/usertask';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
@@ -20,7 +21,7 @@ import { AudioPlayer } from './audio-player';
 import { PartFinished } from './part-finished';
 import { ReadingAside } from './reading-aside';
 import { PassageText } from './passage-text';
-import { QuestionItem } from './question-item';
+import { QuestionFlow, useRetryWrong } from './question-flow';
 
 interface Props {
   part: MainQuestion;
@@ -35,6 +36,7 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const errorMessage = useErrorMessage();
+  const retryWrong = useRetryWrong();
   const answer = useRegisterAnswerMutation(part.id);
   const saveWords = useSaveWordsMutation();
   const passage = part.kind === 'reading' ? part.body.passage : null;
@@ -43,19 +45,36 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
   // A refused writing text is told on its own field; any other refusal above the items.
   const onField = errorCode(answer.error) === 'TASK_WRITING_LENGTH';
 
+  // The part's end shows once the flow has passed its last item (and any practice).
+  const [flowDone, setFlowDone] = useState(false);
+  const finishedRef = useRef<HTMLDivElement>(null);
+  /** Set while the flow is open on this page: when it ends, the part's end takes the focus. */
+  const wasOpen = useRef(false);
+  const onDoneChange = useCallback((done: boolean) => {
+    if (!done) wasOpen.current = true;
+    setFlowDone(done);
+  }, []);
+  useEffect(() => {
+    if (flowDone && part.completed && wasOpen.current) {
+      wasOpen.current = false;
+      finishedRef.current?.focus();
+    }
+  }, [flowDone, part.completed]);
+
   const questions = (
     <Stack spacing={2} component="section" aria-label={t('tasks.part.questions')}>
       {answer.isError && !onField && <Alert severity="error">{errorMessage(answer.error)}</Alert>}
-      {part.questions.map((q, i) => (
-        <QuestionItem
-          key={q.id}
-          question={q}
-          index={i}
-          busy={answer.isPending || !part.lectureCompleted}
-          error={answer.variables?.questionId === q.id ? answer.error : null}
-          onAnswer={(a) => answer.mutate({ taskId: part.taskId, questionId: q.id, answer: a })}
-        />
-      ))}
+      <QuestionFlow
+        questions={part.questions}
+        busy={answer.isPending || !part.lectureCompleted}
+        refused={
+          answer.isError && answer.variables
+            ? { questionId: answer.variables.questionId, error: answer.error }
+            : null
+        }
+        onAnswer={(questionId, a) => answer.mutate({ taskId: part.taskId, questionId, answer: a })}
+        onDoneChange={onDoneChange}
+      />
     </Stack>
   );
 
@@ -167,6 +186,11 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
         </Paper>
       )}
 
+      {part.completed && (flowDone || !showQuestions) && (
+        <div ref={finishedRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <PartFinished part={part} onRetryMistakes={retryWrong} />
+        </div>
+      )}
       {showQuestions && !showBody && passage ? (
         <ReadingAside title={passage.title} text={passage.text} mainQuestionId={part.id}>
           {questions}
@@ -184,7 +208,6 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
           {t('tasks.part.toQuestions')}
         </Button>
       )}
-      {part.completed && <PartFinished part={part} />}
     </Stack>
   );
 }

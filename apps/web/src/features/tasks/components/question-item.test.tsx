@@ -85,7 +85,9 @@ describe('QuestionItem', () => {
       ...SINGLE_CHOICE,
       result: makeResult({ answer: { optionId: 32 }, isCorrect: false, score: 0 }),
     });
-    const chosen = screen.getByRole('radio', { name: 'goed' });
+    // Your pick is marked wrong and the right answer right, in each option's name too.
+    const chosen = screen.getByRole('radio', { name: 'goed Yanlış' });
+    expect(screen.getByRole('radio', { name: 'went Doğru cevap' })).not.toBeChecked();
     expect(chosen).toBeChecked();
     expect(chosen).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Yanlış · Doğru cevap: went');

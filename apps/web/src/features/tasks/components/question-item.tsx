@@ -13,12 +13,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Answer, PartQuestion } from '@yek/contracts/usertask-questions';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionResult } from './question-result';
 import { SpeakingItem } from './speaking-item';
 import { WritingField } from './writing-field';
 import { serverMessage } from '../../../lib/api-error';
+import { pairHits } from '../utils/check-reply';
+import { Mark, markColor, markedOption, optionMark } from './answer-marks';
 
 interface Props {
   question: PartQuestion;
@@ -27,6 +29,24 @@ interface Props {
   onAnswer: (answer: Answer) => void;
   /** The server's refusal of this item's last reply, shown on its field (a writing text stays). */
   error?: unknown;
+  /**
+   * Set inside the question flow: the form's id (the flow's bottom bar sends it) and its own
+   * send button hidden; `active` while it is the item on screen, so digit keys choose its options.
+   */
+  flow?: { formId: string; active: boolean };
+}
+
+/** A digit key pressed outside a text field: its option number (1–9), else null. */
+function digitOf(e: KeyboardEvent): number | null {
+  if (e.altKey || e.ctrlKey || e.metaKey || !/^[1-9]$/.test(e.key)) return null;
+  const el = e.target as HTMLElement | null;
+  if (
+    el?.closest(
+      'textarea, input:not([type=radio]):not([type=checkbox]), [contenteditable=true], [role=dialog], [role=listbox]',
+    )
+  )
+    return null;
+  return Number(e.key);
 }
 
 /** The reply of an answered item as its control shows it. */
@@ -46,7 +66,7 @@ function shownReply(answer: Answer | undefined) {
 }
 
 /** One item of a part, with the control its type needs, and its result once answered. */
-export function QuestionItem({ question, index, busy, onAnswer, error }: Props) {
+export function QuestionItem({ question, index, busy, onAnswer, error, flow }: Props) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
   const done = question.result !== null;
@@ -66,6 +86,36 @@ export function QuestionItem({ question, index, busy, onAnswer, error }: Props) 
   const refusal = error && refusedText === text ? serverMessage(error) : null;
   /** Set when "Cevapla" was pressed with no reply: says what is still needed. */
   const [missing, setMissing] = useState(false);
+  const digits = flow?.active && !done && !busy;
+  const formId = flow?.formId ?? '';
+
+  // In the flow, digit n chooses the n-th option (ticks or unticks it on a multi-answer item,
+  // takes the n-th word of a word-order item).
+  useEffect(() => {
+    if (!digits) return;
+    const onKey = (e: KeyboardEvent) => {
+      const n = digitOf(e);
+      if (n === null) return;
+      const i = n - 1;
+      if (question.type === 'true-false' && i < 2) setChoice(i === 0 ? 'true' : 'false');
+      else if (question.type === 'single-choice' && question.options[i])
+        setChoice(String(question.options[i].id));
+      else if (question.type === 'multiple-choice' && question.options[i]) {
+        const id = question.options[i].id;
+        setChoices((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+      } else if (question.type === 'word-order' && i < words.length)
+        setOrder((o) => (o.includes(i) ? o : [...o, i]));
+      else return;
+      e.preventDefault();
+      // The chosen option takes the focus, as a click would give it: Enter then checks.
+      const inputs = document
+        .getElementById(formId)
+        ?.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]');
+      inputs?.[i]?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [digits, question, words.length, formId]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -114,21 +164,35 @@ export function QuestionItem({ question, index, busy, onAnswer, error }: Props) 
             ]
           : question.options.map((o) => ({ value: String(o.id), label: o.text }));
       const chosen = done ? answered.choice : choice;
+      const rightChoice = (value: string) =>
+        result !== null &&
+        ('answer' in result.solution
+          ? String(result.solution.answer) === value
+          : result.correctOptionIds.includes(Number(value)));
       control = (
         <RadioGroup
           aria-labelledby={labelId}
           value={chosen}
           onChange={(e) => setChoice(e.target.value)}
         >
-          {options.map((o) => (
-            <FormControlLabel
-              key={o.value}
-              value={o.value}
-              control={<Radio />}
-              label={o.label}
-              disabled={done}
-            />
-          ))}
+          {options.map((o) => {
+            const mark = result ? optionMark(chosen === o.value, rightChoice(o.value)) : null;
+            return (
+              <FormControlLabel
+                key={o.value}
+                value={o.value}
+                control={<Radio />}
+                label={
+                  <>
+                    {o.label}
+                    <Mark mark={mark} />
+                  </>
+                }
+                disabled={done}
+                sx={markedOption(mark)}
+              />
+            );
+          })}
         </RadioGroup>
       );
       break;
@@ -137,23 +201,34 @@ export function QuestionItem({ question, index, busy, onAnswer, error }: Props) 
       const chosen = done ? answered.optionIds : choices;
       control = (
         <FormGroup aria-labelledby={labelId}>
-          {question.options.map((o) => (
-            <FormControlLabel
-              key={o.id}
-              disabled={done}
-              control={
-                <Checkbox
-                  checked={chosen.includes(o.id)}
-                  onChange={(e) =>
-                    setChoices((c) =>
-                      e.target.checked ? [...c, o.id] : c.filter((x) => x !== o.id),
-                    )
-                  }
-                />
-              }
-              label={o.text}
-            />
-          ))}
+          {question.options.map((o) => {
+            const mark = result
+              ? optionMark(chosen.includes(o.id), result.correctOptionIds.includes(o.id))
+              : null;
+            return (
+              <FormControlLabel
+                key={o.id}
+                disabled={done}
+                sx={markedOption(mark)}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(o.id)}
+                    onChange={(e) =>
+                      setChoices((c) =>
+                        e.target.checked ? [...c, o.id] : c.filter((x) => x !== o.id),
+                      )
+                    }
+                  />
+                }
+                label={
+                  <>
+                    {o.text}
+                    <Mark mark={mark} />
+                  </>
+                }
+              />
+            );
+          })}
         </FormGroup>
       );
       break;
@@ -197,6 +272,7 @@ export function QuestionItem({ question, index, busy, onAnswer, error }: Props) 
     }
     case 'matching': {
       const chosen = done ? answered.match : match;
+      const hits = result ? pairHits(result) : [];
       control = (
         <Stack spacing={1.5}>
           {left.map((l, i) => (
@@ -231,6 +307,22 @@ export function QuestionItem({ question, index, busy, onAnswer, error }: Props) 
                   </MenuItem>
                 ))}
               </TextField>
+              {hits[i] !== undefined && (
+                <Typography
+                  variant="body2"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 0.5,
+                    color: markColor(hits[i] ? 'picked' : 'wrong'),
+                  }}
+                >
+                  <Mark mark={hits[i] ? 'picked' : 'wrong'} />
+                  {!hits[i] &&
+                    'match' in result!.solution &&
+                    t('tasks.flow.pairAnswer', { answer: right[result!.solution.match[i]!] })}
+                </Typography>
+              )}
             </Stack>
           ))}
         </Stack>
@@ -274,6 +366,7 @@ export function QuestionItem({ question, index, busy, onAnswer, error }: Props) 
   return (
     <Paper
       component="form"
+      id={flow?.formId}
       onSubmit={submit}
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 } }}
@@ -284,6 +377,7 @@ export function QuestionItem({ question, index, busy, onAnswer, error }: Props) 
         <Typography
           id={labelId}
           component="legend"
+          tabIndex={-1}
           sx={{ mb: 1.5, fontWeight: 600, whiteSpace: 'pre-line' }}
         >
           {index + 1}. {prompt}
@@ -298,7 +392,7 @@ export function QuestionItem({ question, index, busy, onAnswer, error }: Props) 
           </FormHelperText>
         )}
       </FormControl>
-      {!done && !recording && (
+      {!done && !recording && !flow && (
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
           {t(question.type === 'free-text' ? 'tasks.writing.submitFinal' : 'tasks.part.submit')}
         </Button>
