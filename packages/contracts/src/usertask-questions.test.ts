@@ -34,6 +34,8 @@ describe('learner question schemas', () => {
       explanation: '',
       feedback: null,
       answeredAt: '2026-03-02T09:00:00.000Z',
+      attempts: 1,
+      attemptsLeft: 2,
     };
     expect(AnswerResultSchema.safeParse(result).success).toBe(true);
     const read = { words: [{ word: 'hello', score: 0.9 }], score: 0.9, aligned: true };
