@@ -121,6 +121,14 @@ describe('an ended trial', () => {
           return ok(PLANS);
         case 'userpurchase':
           return ok([PURCHASE]);
+        case 'user/getreminder':
+          return ok({
+            enabled: false,
+            time: '19:00',
+            email: true,
+            sms: false,
+            timeZone: 'Europe/Istanbul',
+          });
         default:
           return fail(404, null);
       }

@@ -21,8 +21,8 @@ export function makeStages(answered: number[] = []): RegistrationStage[] {
       id: 1,
       orderNo: 1,
       alias: 'about-you',
-      name: 'Sizi tanıyalım',
-      description: 'Doğum tarihiniz ve öğrencilik durumunuz.',
+      name: 'Seni tanıyalım',
+      description: 'Doğum tarihin ve öğrenci olup olmadığın.',
       userCompleteStage: done(1, 2),
       questions: [q(1, 'birthday'), q(2, 'student')],
     },
@@ -31,7 +31,7 @@ export function makeStages(answered: number[] = []): RegistrationStage[] {
       orderNo: 2,
       alias: 'education-and-work',
       name: 'Eğitim ve meslek',
-      description: 'Okuduğunuz alan ve mesleğiniz.',
+      description: 'Okuduğun alan ve mesleğin.',
       userCompleteStage: done(3, 4),
       questions: [q(3, 'education'), q(4, 'job')],
     },
@@ -39,8 +39,8 @@ export function makeStages(answered: number[] = []): RegistrationStage[] {
       id: 3,
       orderNo: 3,
       alias: 'goals',
-      name: 'Hedefleriniz',
-      description: 'İngilizce öğrenme amacınız ve ilgi alanlarınız.',
+      name: 'Hedeflerin',
+      description: 'İngilizce öğrenme amacın ve ilgi alanların.',
       userCompleteStage: done(5, 6),
       questions: [q(5, 'englishLearningPurpose'), q(6, 'interest')],
     },
@@ -97,13 +97,13 @@ function base(orderNo: number, alias: string, answerType: string, title: string)
 const names = (name: string) => [{ languageId: 1, cultureName: 'tr-TR', name, description: null }];
 
 export const BIRTHDAY_QUESTION = {
-  ...base(1, 'birthday', 'date', 'Doğum tarihiniz nedir?'),
+  ...base(1, 'birthday', 'date', 'Doğum tarihin nedir?'),
   birthdayQuestionLocalizations: [],
   userBirthDay: null as string | null,
 };
 
 export const STUDENT_QUESTION = {
-  ...base(2, 'student', 'boolean', 'Öğrenci misiniz?'),
+  ...base(2, 'student', 'boolean', 'Öğrenci misin?'),
   studentQuestionLocalizations: [],
   studentQuestionAnswers: [
     {
@@ -131,7 +131,7 @@ const department = (id: number, facultyId: number, orderNo: number, name: string
 });
 
 export const EDUCATION_QUESTION = {
-  ...base(3, 'education', 'education', 'Eğitiminiz hangi alanda?'),
+  ...base(3, 'education', 'education', 'Eğitimin hangi alanda?'),
   educationQuestionLocalizations: [],
   faculties: [
     {
@@ -163,7 +163,7 @@ export const job = (id: number, name: string) => ({
 });
 
 export const JOB_QUESTION = {
-  ...base(4, 'job', 'job', 'Mesleğiniz nedir?'),
+  ...base(4, 'job', 'job', 'Mesleğin nedir?'),
   jobQuestionLocalizations: [],
   jobs: [
     job(119, 'Emekli'),
@@ -176,7 +176,7 @@ export const JOB_QUESTION = {
 };
 
 export const PURPOSE_QUESTION = {
-  ...base(5, 'englishLearningPurpose', 'singleChoice', 'İngilizceyi neden öğrenmek istiyorsunuz?'),
+  ...base(5, 'englishLearningPurpose', 'singleChoice', 'İngilizceyi neden öğrenmek istiyorsun?'),
   englishLearningPurposeQuestionLocalizations: [],
   englishLearningPurposes: [
     {
@@ -213,7 +213,7 @@ const interest = (id: number, orderNo: number, name: string) => ({
 });
 
 export const INTEREST_QUESTION = {
-  ...base(6, 'interest', 'multipleChoice', 'Nelerle ilgileniyorsunuz?'),
+  ...base(6, 'interest', 'multipleChoice', 'Nelerle ilgileniyorsun?'),
   interestQuestionLocalizations: [],
   interests: Array.from({ length: 12 }, (_, i) => interest(316 + i, i + 1, `İlgi ${i + 1}`)),
   userInterestIds: [] as number[],
@@ -225,7 +225,7 @@ export const STAGE_RESULT: UserStageResult = {
       id: 11,
       registrationStageId: 3,
       stageOrderNo: 3,
-      stageName: 'Hedefleriniz',
+      stageName: 'Hedeflerin',
       ruleKey: 'purpose:career',
       orderNo: 1,
       title: 'Kariyerin için İngilizce',
@@ -236,7 +236,7 @@ export const STAGE_RESULT: UserStageResult = {
       id: 4,
       registrationStageId: 1,
       stageOrderNo: 1,
-      stageName: 'Sizi tanıyalım',
+      stageName: 'Seni tanıyalım',
       ruleKey: 'default',
       orderNo: 1,
       title: 'Tam zamanında başlıyorsun',

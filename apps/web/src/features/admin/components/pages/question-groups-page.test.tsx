@@ -216,7 +216,7 @@ describe('the setup questions page', () => {
     await user.click(await screen.findByRole('button', { name: /Öğrenci misin/ }));
     await user.click(await screen.findByRole('button', { name: 'Düzenle: Evet' }));
     const dialog = await screen.findByRole('dialog', { name: '“Evet” cevabını düzenle' });
-    const name = within(dialog).getAllByRole('textbox', { name: /Yanıtın adı/ })[0]!;
+    const name = within(dialog).getAllByRole('textbox', { name: /Cevabın adı/ })[0]!;
     await user.clear(name);
     await user.type(name, 'Evet, öğrenciyim');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
