@@ -163,7 +163,7 @@ test("an admin makes a learner passive and the learner's open session ends at on
     learner.getByText('Oturumun sona erdi. Devam etmek için yeniden giriş yap.'),
   ).toBeVisible();
   await signIn(learner, person.email, person.password);
-  await expect(learner.getByRole('alert')).toContainText('pasif');
+  await expect(learner.getByRole('alert')).toContainText('devre dışı');
   await expect(learner).toHaveURL(/\/login$/);
   await own.close();
 });
