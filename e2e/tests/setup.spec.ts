@@ -88,7 +88,7 @@ test('a new learner answers every setup question, reads the result, starts the t
 
   await expect(heading(page, `Merhaba, ${learner.name}!`)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(/ücretsiz deneme süreniz başladı/)).toBeVisible();
+  await expect(page.getByText(/ücretsiz deneme süren başladı/)).toBeVisible();
   expect(await storedQuestionList(page)).toBeNull();
 
   // Setup is over for good: it leads home, and the packages page shows the running trial.
