@@ -17,6 +17,16 @@ export type AudioAction =
   /** The day records the expected file and it is on disk. */
   | 'done';
 
+/** What a script's file needs: rendering when it is not on disk, recording when its item names another. */
+function audioAction(
+  file: string,
+  recorded: AudioRef | undefined | null,
+  onDisk: ReadonlySet<string>,
+): AudioAction {
+  if (!onDisk.has(file)) return 'render';
+  return recorded?.file === file ? 'done' : 'record';
+}
+
 export interface PlannedPart {
   /** A read-aloud item's model reading rather than a listening part's script. */
   item?: true;
@@ -50,11 +60,7 @@ export function planAudio(days: ValidDay[], onDisk: ReadonlySet<string>): Planne
     for (const part of day.parts) {
       if (part.kind !== 'listening') continue;
       const file = audioFileName(part.script);
-      const action: AudioAction = !onDisk.has(file)
-        ? 'render'
-        : part.audio?.file === file
-          ? 'done'
-          : 'record';
+      const action = audioAction(file, part.audio, onDisk);
       planned.push({
         path,
         day: day.day,
@@ -79,11 +85,7 @@ export function planMetaAudio(
       task.parts.flatMap((part) => {
         if (part.kind !== 'listening') return [];
         const file = audioFileName(part.script);
-        const action: AudioAction = !onDisk.has(file)
-          ? 'render'
-          : part.audio?.file === file
-            ? 'done'
-            : 'record';
+        const action = audioAction(file, part.audio, onDisk);
         return [
           {
             path,
@@ -104,11 +106,7 @@ export function planMetaAudio(
 export function planExamAudio(scripts: ExamScript[], onDisk: ReadonlySet<string>): PlannedPart[] {
   return scripts.map(({ path, key, script, audio }) => {
     const file = audioFileName(script);
-    const action: AudioAction = !onDisk.has(file)
-      ? 'render'
-      : audio?.file === file
-        ? 'done'
-        : 'record';
+    const action = audioAction(file, audio, onDisk);
     return { path, day: undefined, slug: key, script, file, recorded: audio, action };
   });
 }
@@ -149,11 +147,7 @@ export function planReadAloudAudio(
         if (q.type !== 'recording-read-aloud') continue;
         const script = readAloudScript(q.prompt);
         const file = audioFileName(script);
-        const action: AudioAction = !onDisk.has(file)
-          ? 'render'
-          : q.audio?.file === file
-            ? 'done'
-            : 'record';
+        const action = audioAction(file, q.audio, onDisk);
         planned.push({
           item: true,
           path,
@@ -184,11 +178,7 @@ export function planLectureAudio(
     day.lecture.examples.forEach((example, index) => {
       const script = readAloudScript(example.en);
       const file = audioFileName(script);
-      const action: AudioAction = !onDisk.has(file)
-        ? 'render'
-        : example.audio?.file === file
-          ? 'done'
-          : 'record';
+      const action = audioAction(file, example.audio, onDisk);
       planned.push({
         example: index,
         path,
