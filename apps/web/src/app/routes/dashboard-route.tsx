@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { DashboardGreeting } from '../../features/dashboard/components/dashboard-greeting';
@@ -27,9 +28,14 @@ export function DashboardRoute() {
         <Grid size={{ xs: 12, md: 7, xl: 8 }}>
           <QueryState query={overview}>{(data) => <TodayTaskCard overview={data} />}</QueryState>
         </Grid>
-        {overview.data && (
+        {/* The goal card's place is held while the overview loads, so the cards below stay put. */}
+        {(overview.data || overview.isPending) && (
           <Grid size={{ xs: 12, md: 5, xl: 4 }}>
-            <DailyGoalCard overview={overview.data} />
+            {overview.data ? (
+              <DailyGoalCard overview={overview.data} />
+            ) : (
+              <Skeleton variant="rounded" height={420} aria-hidden />
+            )}
           </Grid>
         )}
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
