@@ -196,12 +196,6 @@ export async function fillReply(page: Page, form: Locator): Promise<boolean> {
   return false;
 }
 
-/** Answers one item standing alone (a meta task's), with its own button. */
-export async function answer(page: Page, form: Locator) {
-  if (await fillReply(page, form)) return;
-  await form.getByRole('button', { name: /^(Cevapla|Metni gönder)$/ }).click();
-}
-
 /** Answers the item on screen in a part's flow: reply, "Kontrol et", then "Devam". */
 export async function answerInFlow(page: Page, form: Locator) {
   if (!(await fillReply(page, form))) await page.getByRole('button', { name: CHECK }).click();

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, mockApi, ok } from '../../test/mock-api';
-import { makeResult, SINGLE_CHOICE } from '../../test/part-fixtures';
+import { GAP_FILL, makeResult, SINGLE_CHOICE } from '../../test/part-fixtures';
 import { renderRoutes } from '../../test/render';
 import { MetaTaskRoute } from './meta-task-route';
 
@@ -68,7 +68,7 @@ describe('a meta task', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'goed' }));
-    await user.click(screen.getByRole('button', { name: 'Cevapla' }));
+    await user.click(screen.getByRole('button', { name: 'Kontrol et' }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'post' && c.url === 'metacourse/3/answer')).toBe(true),
     );
@@ -99,5 +99,66 @@ describe('a meta task', () => {
       '/meta/3/task?task=2',
     );
     expect(screen.getByRole('link', { name: 'Kursa dön' })).toHaveAttribute('href', '/meta/3');
+  });
+
+  it('asks one part at a time: the next part opens after the last item’s “Devam”', async () => {
+    const listening = {
+      orderNo: 2,
+      kind: 'grammar' as const,
+      instructions: 'Boşlukları doldur.',
+      body: {},
+      reveal: null,
+      questions: [GAP_FILL],
+      vocabulary: [],
+      completed: false,
+    };
+    const first = task({
+      parts: [task().parts[0]!, listening] as MetaTaskView['parts'],
+    });
+    const answered: MetaTaskView = {
+      ...first,
+      parts: [
+        {
+          ...first.parts[0]!,
+          completed: true,
+          questions: [{ ...SINGLE_CHOICE, result: makeResult() }],
+        },
+        first.parts[1]!,
+      ] as MetaTaskView['parts'],
+    };
+    let sent = false;
+    mockApi((config) => {
+      if (config.method === 'post') {
+        sent = true;
+        return ok({
+          result: makeResult(),
+          partCompleted: true,
+          taskCompleted: false,
+          taskScore: null,
+        });
+      }
+      return ok(sent ? answered : first);
+    });
+    renderRoutes([{ path: '/meta/:id/task', element: <MetaTaskRoute /> }], {
+      initialEntries: ['/meta/3/task?task=1'],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'went' }));
+    expect(screen.getByText('1 / 1')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'Dil bilgisi' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kontrol et' }));
+    const onward = await screen.findByRole('button', { name: 'Devam' });
+    // The result stays on screen alone: the next part waits for "Devam".
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'Dil bilgisi' }),
+    ).not.toBeInTheDocument();
+    await user.click(onward);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Dil bilgisi' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Kontrol et' })).toHaveLength(1);
   });
 });

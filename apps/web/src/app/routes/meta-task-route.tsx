@@ -3,11 +3,11 @@ import { MetaTaskPage, type PartPieces } from '../../features/meta/components/me
 import { AudioPlayer } from '../../features/tasks/components/audio-player';
 import { MarkdownText } from '../../features/tasks/components/markdown-text';
 import { PassageText } from '../../features/tasks/components/passage-text';
-import { QuestionItem } from '../../features/tasks/components/question-item';
+import { QuestionFlow } from '../../features/tasks/components/question-flow';
 
 /** The day's part pieces: a meta task's items, passages and audio work as a day's do. */
 const PIECES: PartPieces = {
-  question: (props) => <QuestionItem {...props} />,
+  questions: (props) => <QuestionFlow {...props} />,
   passage: (props) => <PassageText {...props} />,
   audio: (src, title) => <AudioPlayer src={src} title={title} headingLevel="h3" />,
   markdown: (source) => <MarkdownText source={source} />,

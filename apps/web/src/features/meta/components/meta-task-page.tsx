@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MetaPart, MetaTaskView } from '@yek/contracts/metacourse';
 import type { Answer, PartQuestion } from '@yek/contracts/usertask-questions';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -24,12 +24,13 @@ import { percent } from './level-range';
  * items and results exactly as a day's part does.
  */
 export interface PartPieces {
-  question: (props: {
-    question: PartQuestion;
-    index: number;
+  /** A part's items one at a time, as a day's part asks them. */
+  questions: (props: {
+    questions: PartQuestion[];
     busy: boolean;
-    onAnswer: (answer: Answer) => void;
-    error?: unknown;
+    onAnswer: (questionId: number, answer: Answer) => void;
+    refused: { questionId: number; error: unknown } | null;
+    onDoneChange: (done: boolean) => void;
   }) => ReactNode;
   passage: (props: { text?: string; lines?: { name: string; text: string }[] }) => ReactNode;
   audio: (src: string, title: string) => ReactNode;
@@ -43,9 +44,11 @@ interface PartProps {
   onAnswer: (questionId: number, answer: Answer) => void;
   /** The last refused reply: shown on its item's field. */
   refused: { questionId: number; error: unknown } | null;
+  /** Told when the part's items reach their end, and when a practice opens them again. */
+  onDoneChange: (done: boolean) => void;
 }
 
-function PartSection({ part, pieces, busy, onAnswer, refused }: PartProps) {
+function PartSection({ part, pieces, busy, onAnswer, refused, onDoneChange }: PartProps) {
   const { t } = useTranslation();
   const titleId = `meta-part-${part.orderNo}`;
   const passage = part.kind === 'reading' ? part.body.passage : null;
@@ -100,19 +103,7 @@ function PartSection({ part, pieces, busy, onAnswer, refused }: PartProps) {
           </Stack>
         </Paper>
       )}
-      <Stack spacing={2}>
-        {part.questions.map((q, i) => (
-          <div key={q.id}>
-            {pieces.question({
-              question: q,
-              index: i,
-              busy,
-              onAnswer: (answer) => onAnswer(q.id, answer),
-              error: refused?.questionId === q.id ? refused.error : null,
-            })}
-          </div>
-        ))}
-      </Stack>
+      {pieces.questions({ questions: part.questions, busy, onAnswer, refused, onDoneChange })}
     </Stack>
   );
 }
@@ -129,6 +120,26 @@ function TaskBody({ task, pieces }: { task: MetaTaskView; pieces: PartPieces }) 
   const scored = items.filter((q) => q.result && q.result.isCorrect !== null);
   const correct = scored.filter((q) => q.result?.isCorrect).length;
   const courseLink = `/meta/${task.courseId}`;
+  // One part at a time: the parts whose items are through, then the first that is not. A part
+  // the server has completed starts through; a part becomes through when its last "Devam" is
+  // pressed, so the next part's items never open under the previous one's result.
+  const [through, setThrough] = useState<ReadonlySet<number>>(
+    () => new Set(task.parts.filter((p) => p.completed).map((p) => p.orderNo)),
+  );
+  const markThrough = useCallback(
+    (orderNo: number, done: boolean) =>
+      setThrough((prev) => {
+        if (prev.has(orderNo) === done) return prev;
+        const next = new Set(prev);
+        if (done) next.add(orderNo);
+        else next.delete(orderNo);
+        return next;
+      }),
+    [],
+  );
+  const openAt = task.parts.findIndex((p) => !through.has(p.orderNo));
+  const shown = openAt < 0 ? task.parts : task.parts.slice(0, openAt + 1);
+  const allThrough = openAt < 0;
   return (
     <Stack spacing={3}>
       <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={1} useFlexGap>
@@ -180,11 +191,12 @@ function TaskBody({ task, pieces }: { task: MetaTaskView; pieces: PartPieces }) 
       {answer.isError && errorCode(answer.error) !== 'TASK_WRITING_LENGTH' && (
         <Alert severity="error">{errorMessage(answer.error)}</Alert>
       )}
-      {task.parts.map((part) => (
+      {shown.map((part) => (
         <PartSection
           key={part.orderNo}
           part={part}
           pieces={pieces}
+          onDoneChange={(done) => markThrough(part.orderNo, done)}
           busy={answer.isPending}
           refused={
             answer.isError && answer.variables
@@ -196,7 +208,7 @@ function TaskBody({ task, pieces }: { task: MetaTaskView; pieces: PartPieces }) 
           }
         />
       ))}
-      {task.completed && (
+      {task.completed && allThrough && (
         <Alert severity="success" role="status" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
           <Stack spacing={1.5}>
             <Typography sx={{ fontWeight: 700 }}>{t('meta.finished')}</Typography>
@@ -246,7 +258,9 @@ export function MetaTaskPage({ id, pieces }: { id: number; pieces: PartPieces })
   }, [opened, id, client, setParams]);
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 960, mx: 'auto' }}>
-      <QueryState query={task}>{(data) => <TaskBody task={data} pieces={pieces} />}</QueryState>
+      <QueryState query={task}>
+        {(data) => <TaskBody key={data.number} task={data} pieces={pieces} />}
+      </QueryState>
     </Stack>
   );
 }
