@@ -37,9 +37,30 @@ export function getAccessTokenExpiry(): string | null {
   return readString(STORAGE_KEYS.accessTokenExpiry);
 }
 
+/**
+ * The access token's expiry in this device's clock: now plus the token's lifetime (its `exp` less
+ * its `iat`). The server's instant is kept only for a token without those claims. A phone whose
+ * clock runs hours behind the server's would otherwise refresh hours late, after every call had
+ * already been refused.
+ */
+export function deviceExpiry(tokens: TokenDto, now: number = Date.now()): string {
+  try {
+    const part = tokens.accessToken.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+      iat?: unknown;
+    };
+    if (typeof claims.exp === 'number' && typeof claims.iat === 'number' && claims.exp > claims.iat)
+      return new Date(now + (claims.exp - claims.iat) * 1000).toISOString();
+  } catch {
+    // Not a JWT with readable claims: the server's instant below.
+  }
+  return tokens.accessTokenExpiry;
+}
+
 export function setTokens(tokens: TokenDto): void {
   secureLocalStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
-  secureLocalStorage.setItem(STORAGE_KEYS.accessTokenExpiry, tokens.accessTokenExpiry);
+  secureLocalStorage.setItem(STORAGE_KEYS.accessTokenExpiry, deviceExpiry(tokens));
   secureLocalStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
 }
 

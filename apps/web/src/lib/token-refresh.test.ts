@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, mockApi, ok } from '../test/mock-api';
-import { getAccessToken, getRefreshToken, setTokens } from './storage';
+import {
+  deviceExpiry,
+  getAccessToken,
+  getAccessTokenExpiry,
+  getRefreshToken,
+  setTokens,
+} from './storage';
 import { REFRESH_LEAD_MS, refreshDelay, scheduleTokenRefresh } from './token-refresh';
 
 const NOW = Date.parse('2026-03-01T10:00:00.000Z');
@@ -99,5 +105,41 @@ describe('scheduleTokenRefresh', () => {
     stop();
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('the stored expiry', () => {
+  // A token as the server signs it: issued now by the server's clock, valid 15 minutes.
+  const jwt = (iat: number, exp: number) =>
+    ['{"alg":"HS256"}', JSON.stringify({ sub: '7', iat, exp })]
+      .map((part) => btoa(part).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''))
+      .join('.') + '.signature';
+
+  it('is in the device’s clock: a phone two hours behind the server refreshes in 14 minutes', () => {
+    const serverNow = NOW / 1000 + 2 * 3600;
+    const tokens = {
+      accessToken: jwt(serverNow, serverNow + 15 * 60),
+      accessTokenExpiry: new Date((serverNow + 15 * 60) * 1000).toISOString(),
+      refreshToken: 'r1',
+    };
+    expect(deviceExpiry(tokens, NOW)).toBe(inMinutes(15));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    setTokens(tokens);
+    vi.useRealTimers();
+    expect(refreshDelay(getAccessTokenExpiry(), NOW)).toBe(14 * 60_000);
+  });
+
+  it('is the server’s instant for a token without readable claims', () => {
+    expect(
+      deviceExpiry({ accessToken: 'opaque', accessTokenExpiry: inMinutes(15), refreshToken: 'r' }),
+    ).toBe(inMinutes(15));
+    expect(
+      deviceExpiry({
+        accessToken: jwt(100, 50),
+        accessTokenExpiry: inMinutes(15),
+        refreshToken: 'r',
+      }),
+    ).toBe(inMinutes(15));
   });
 });
