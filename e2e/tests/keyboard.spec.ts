@@ -77,6 +77,15 @@ async function answerByKeyboard(page: Page, form: Locator) {
 }
 
 /** Every item of the part, one at a time, the practice of the wrong ones, then the part's end. */
+/** Nothing on the page is wider than the phone: it never scrolls sideways. */
+async function expectNoSideways(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(widths.screen);
+}
+
 async function answerAllByKeyboard(page: Page) {
   await expect(page.getByRole('region', { name: 'Sorular' })).toBeVisible();
   const item = page.locator('form[id^="flow-"]');
@@ -84,6 +93,7 @@ async function answerAllByKeyboard(page: Page) {
   await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
   while (await item.count()) {
     const id = await item.getAttribute('id');
+    await expectNoSideways(page);
     await answerByKeyboard(page, page.locator(`form[id="${id}"]`));
     await expect(page.locator(`form[id="${id}"]`)).toHaveCount(0);
   }
