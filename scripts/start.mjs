@@ -58,6 +58,9 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `--build-only`: what changed is built and nothing is started (npm run backup / restore).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const server = spawn(
   process.execPath,
   ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')],

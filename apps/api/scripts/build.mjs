@@ -23,6 +23,7 @@ const result = await build({
     server: 'src/server.ts',
     'load-content': 'src/db/load-content.ts',
     'read-aloud-worker': 'src/modules/usertask/read-aloud.worker.ts',
+    backup: 'src/ops/backup-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -52,8 +52,10 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: Partial<BuildOptions> = {},
+  /** A database of the test's own (e.g. an embedded one) instead of a clone of the template. */
+  own?: { url: string; drop(): Promise<void> },
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = own ?? (await createTestDatabase());
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
