@@ -1,5 +1,6 @@
-// The rules of one voice (docs/glossary.md): banned forms of the glossary's terms, the *siz* forms
-// the app does not use, and texts left untranslated.
+// The rules of one voice (docs/glossary.md): banned forms of the glossary's terms, American
+// spellings, exclamation marks outside a celebration, the *siz* forms the app does not use, and
+// texts left untranslated.
 import { readFileSync } from 'node:fs';
 
 export interface Text {
@@ -15,6 +16,10 @@ export interface Glossary {
   tr: string[];
   en: string[];
   sameInBoth: Set<string>;
+  /** American form → British form, each matched as a whole word. */
+  british: Map<string, string>;
+  /** Keys whose English may end in an exclamation mark. */
+  celebrations: Set<string>;
 }
 
 const cells = (line: string) =>
@@ -48,13 +53,34 @@ export function parseGlossary(markdown: string): Glossary {
   }
   if (current) tables.push(current);
   if (tables.length < 2) throw new Error('the glossary needs a Turkish and an English table');
-  const same = /<!-- same-in-both: begin -->([\s\S]*?)<!-- same-in-both: end -->/.exec(markdown);
   return {
     tr: bannedOf(tables[0]!),
     en: bannedOf(tables[1]!),
-    sameInBoth: new Set([...(same?.[1] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!)),
+    sameInBoth: new Set(listed(markdown, 'same-in-both').map(codeOf).filter(Boolean)),
+    british: new Map(
+      listed(markdown, 'british-spelling').flatMap((line) => {
+        const [american, british] = line.split('→').map((w) => w.trim().toLowerCase());
+        if (!american || !british)
+          throw new Error(`glossary: no "American → British" in "${line}"`);
+        return [[american, british] as const];
+      }),
+    ),
+    celebrations: new Set(listed(markdown, 'celebrations').map(codeOf).filter(Boolean)),
   };
 }
+
+/** The items of a `<!-- name: begin -->` … `<!-- name: end -->` list, without their dashes. */
+function listed(markdown: string, name: string): string[] {
+  const block = new RegExp(`<!-- ${name}: begin -->([\\s\\S]*?)<!-- ${name}: end -->`).exec(
+    markdown,
+  );
+  return (block?.[1] ?? '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*-\s*/, '').trim())
+    .filter(Boolean);
+}
+
+const codeOf = (item: string) => /`([^`]+)`/.exec(item)?.[1] ?? '';
 
 export function readGlossary(file: URL): Glossary {
   return parseGlossary(readFileSync(file, 'utf8'));
@@ -73,6 +99,14 @@ export function bannedForms(text: string, banned: string[], language: 'tr' | 'en
   const haystack = lower(words(text));
   return banned.filter((form) =>
     new RegExp(`(?<!${LETTER})${escape(lower(form))}`, 'u').test(haystack),
+  );
+}
+
+/** The American spellings in an English text, each a whole word (*color*, not *Colorado*). */
+export function americanSpellings(text: string, british: Map<string, string>): string[] {
+  const haystack = lowerEn(words(text));
+  return [...british.keys()].filter((american) =>
+    new RegExp(`(?<!${LETTER})${escape(american)}(?!${LETTER})`, 'u').test(haystack),
   );
 }
 
@@ -112,6 +146,16 @@ export function check(texts: Text[], glossary: Glossary): Finding[] {
       findings.push({ id: text.id, problem: `Turkish uses the banned form "${form}"` });
     for (const form of bannedForms(text.en, glossary.en, 'en'))
       findings.push({ id: text.id, problem: `English uses the banned form "${form}"` });
+    for (const american of americanSpellings(text.en, glossary.british))
+      findings.push({
+        id: text.id,
+        problem: `English spells "${american}" the American way: "${glossary.british.get(american)}"`,
+      });
+    if (text.en.includes('!') && !glossary.celebrations.has(text.id))
+      findings.push({
+        id: text.id,
+        problem: 'English has an exclamation mark outside a celebration',
+      });
     if (!text.formal)
       for (const form of sizForms(text.tr))
         findings.push({ id: text.id, problem: `Turkish says siz: "${form}"` });

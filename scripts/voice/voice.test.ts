@@ -1,6 +1,13 @@
 // npm test -- voice: every Turkish and English text of the product against docs/glossary.md.
 import { describe, expect, it } from 'vitest';
-import { bannedForms, check, parseGlossary, readGlossary, sizForms } from './rules';
+import {
+  americanSpellings,
+  bannedForms,
+  check,
+  parseGlossary,
+  readGlossary,
+  sizForms,
+} from './rules';
 import { collectTexts } from './sources';
 
 const glossary = readGlossary(new URL('../../docs/glossary.md', import.meta.url));
@@ -42,10 +49,57 @@ describe('the rules', () => {
     expect(found.map((f) => f.id)).toEqual(['bad.key']);
   });
 
+  it('find an American spelling as a whole word only', () => {
+    const british = new Map([
+      ['color', 'colour'],
+      ['program', 'programme'],
+    ]);
+    expect(americanSpellings('Pick a color', british)).toEqual(['color']);
+    expect(americanSpellings('Pick a colour', british)).toEqual([]);
+    expect(americanSpellings('Your Program, day 3', british)).toEqual(['program']);
+    expect(americanSpellings('Your programme, day 3', british)).toEqual([]);
+    expect(americanSpellings('Colorado, multicolored, watercolors', british)).toEqual([]);
+    expect(americanSpellings('{{program}} days', british)).toEqual([]);
+  });
+
+  it('read the British spellings and the celebrations from the glossary', () => {
+    const tables =
+      '| Concept | Term | Banned forms |\n| - | - | - |\n| a | b | |\n\n| Concept | Term | Banned forms |\n| - | - | - |\n| a | b | package |\n';
+    const g = parseGlossary(
+      `${tables}<!-- british-spelling: begin -->\n- color → colour\n- Favorite → favourite\n<!-- british-spelling: end -->\n<!-- celebrations: begin -->\n- \`done.key\`\n<!-- celebrations: end -->`,
+    );
+    expect([...g.british]).toEqual([
+      ['color', 'colour'],
+      ['favorite', 'favourite'],
+    ]);
+    const found = check(
+      [
+        { id: 'done.key', tr: 'Bitti!', en: 'Well done!' },
+        { id: 'plain.key', tr: 'Merhaba!', en: 'Hello!' },
+        { id: 'spelling.key', tr: 'Renk', en: 'Your favorite colour' },
+      ],
+      g,
+    );
+    expect(found).toEqual([
+      { id: 'plain.key', problem: 'English has an exclamation mark outside a celebration' },
+      {
+        id: 'spelling.key',
+        problem: 'English spells "favorite" the American way: "favourite"',
+      },
+    ]);
+    // A glossary without the two lists still reads.
+    expect(parseGlossary(tables).british.size).toBe(0);
+    expect(() =>
+      parseGlossary(
+        `${tables}<!-- british-spelling: begin -->\n- color\n<!-- british-spelling: end -->`,
+      ),
+    ).toThrow(/American → British/);
+  });
+
   it('let mails and legal texts say siz, but not use a banned term', () => {
     const found = check(
       [{ id: 'mail', tr: 'Hesabınız için sözcük', en: 'For your account', formal: true }],
-      { tr: ['sözcü'], en: [], sameInBoth: new Set() },
+      { tr: ['sözcü'], en: [], sameInBoth: new Set(), british: new Map(), celebrations: new Set() },
     );
     expect(found.map((f) => f.problem)).toEqual(['Turkish uses the banned form "sözcü"']);
   });

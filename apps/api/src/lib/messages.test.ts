@@ -17,7 +17,7 @@ describe('API messages', () => {
     expect(cultureFromHeader('en-GB,en;q=0.8')).toBe('en-US');
     expect(cultureFromHeader('de-DE')).toBe('tr-TR');
     expect(translate('en-US', 'RATE_LIMITED', { seconds: 5 })).toBe(
-      'Too many requests. Please try again in 5 seconds.',
+      'Too many tries in a short time. Try again in 5 seconds.',
     );
   });
 });

@@ -41,7 +41,7 @@ Yek English is an English-learning service for Turkish speakers made of daily ta
 ## 2. Your account
 You are responsible for keeping your account details accurate and your password secret. Tell us at once if you notice activity you did not authorise.
 
-## 3. Trial and subscription
+## 3. Trial and plans
 A new account may use one free trial. When the trial ends, a plan must be bought in the mobile app to continue learning. Payments and refunds follow the rules of the app store used.
 
 ## 4. Acceptable use
@@ -88,7 +88,7 @@ Under Turkey's Personal Data Protection Law No. 6698, Yek English processes your
 Your name, surname, email address, phone number, date of birth, city, occupation, education and interests; your task answers, voice recordings and learning progress.
 
 ## Purposes
-To create and verify your account, offer a learning programme that suits you, assess your answers, manage your subscription and, if you allow it, contact you by email or SMS.
+To create and verify your account, offer a learning programme that suits you, assess your answers, manage your plan and, if you allow it, contact you by email or SMS.
 
 ## Storage and transfer
 Your data is kept securely for as long as you use the service and for the periods the law requires, and is shared only with the infrastructure providers needed to run the service.

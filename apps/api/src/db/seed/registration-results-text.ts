@@ -40,7 +40,7 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
       description: 'Görevler kısa tutuldu; işten ya da evden arta kalan zamanda tamamlayabilirsin.',
     },
     en: {
-      title: 'A plan that fits a busy life',
+      title: 'A programme that fits a busy life',
       description: 'Tasks are kept short so you can finish them around work and home.',
     },
   },

@@ -31,7 +31,7 @@ export const PLAN_SEED = [
       description: 'Aylık paketteki her şey, daha uygun fiyata. Her 3 ayda bir yenilenir.',
     },
     en: {
-      name: '3-Month Premium',
+      name: '3-month Premium',
       description: 'Everything in the monthly plan for less. Renews every 3 months.',
     },
   },

@@ -320,7 +320,7 @@ describe('login, logout and refresh', () => {
     });
     expect(json(unknownEn)).toMatchObject({
       errorCode: 'AUTH_INVALID_CREDENTIALS',
-      message: 'The email/phone number or password is incorrect.',
+      message: 'The email address, phone number or password is incorrect.',
     });
   });
 

@@ -36,7 +36,7 @@ describe('password reset', () => {
       payload: { email: 'nobody@example.com' },
     });
     expect(json(en).message).toBe(
-      'If such an account exists, a reset code will be sent to the email address.',
+      'If such an account exists, a reset code will be sent to its email address.',
     );
   });
 

@@ -32,7 +32,9 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
     expect(json(last!)).toMatchObject({ errorCode: 'RATE_LIMITED' });
-    expect(json(last!).message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect(json(last!).message).toMatch(
+      /^Too many tries in a short time\. Try again in \d+ seconds\.$/,
+    );
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     const tr = await t.app.inject({
       method: 'POST',

@@ -202,7 +202,7 @@ describe('the library for a learner', () => {
     });
     const audio = await send('POST', 'book', editor, book({ publishType: 'Audio' }), 'en-US');
     expect(audio.statusCode).toBe(400);
-    expect(json(audio).errors?.publishType?.[0]).toMatch(/rendered from the content files/);
+    expect(json(audio).errors?.publishType?.[0]).toMatch(/comes from the content files/);
   });
 });
 

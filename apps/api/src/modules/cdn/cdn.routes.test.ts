@@ -298,7 +298,7 @@ describe('uploading files', () => {
     });
     expect([notOne.statusCode, json(notOne).errors]).toEqual([
       400,
-      { File: ['Send one file here; use the multiple upload for several files.'] },
+      { File: ['Send a single file here; for several files, use bulk upload.'] },
     ]);
     const none = await t.app.inject({
       method: 'POST',

@@ -165,7 +165,7 @@ describe('questionnaire content for editors', () => {
     );
     expect(englishOnly.statusCode).toBe(400);
     expect(json(englishOnly).errors).toEqual({
-      interestLocalizations: ['A Turkish text is required.'],
+      interestLocalizations: ['Write the Turkish text.'],
     });
     const unknownLanguage = await send('POST', '/api/interestquestion', editor, {
       interestLocalizations: [...names('Satranç', 'Chess'), { languageId: 99, name: '?' }],

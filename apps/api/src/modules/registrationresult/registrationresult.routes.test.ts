@@ -68,7 +68,7 @@ describe('setup result page', () => {
     expect(en.summary).toBe(
       'We recommend studying 20 minutes a day. Your focus skills: speaking, writing, and vocabulary.',
     );
-    expect(en.registrationResults[0]!.title).toBe('A plan that fits a busy life');
+    expect(en.registrationResults[0]!.title).toBe('A programme that fits a busy life');
     t.clock.set(new Date());
   });
 

@@ -93,11 +93,11 @@ describe('the daily rules', () => {
     expect(res.statusCode).toBe(409);
     expect(json(res)).toMatchObject({
       errorCode: 'TASK_LECTURE_FIRST',
-      message: "Please complete the day's lecture before answering its questions.",
+      message: "Finish the day's lecture before you start the activities.",
     });
   });
 
-  it('answers "No Task Found for Selected Day" for a day without a task', async () => {
+  it('says there is no task for a day without one', async () => {
     const learner = await learnerWithTrial(t);
     const res = await t.app.inject({
       method: 'GET',
@@ -107,7 +107,7 @@ describe('the daily rules', () => {
     expect(res.statusCode).toBe(404);
     expect(json(res)).toMatchObject({
       errorCode: 'TASK_NOT_FOUND_FOR_DAY',
-      message: 'No Task Found for Selected Day',
+      message: 'There is no task for the day you chose.',
     });
   });
 });
