@@ -115,12 +115,45 @@ export function americanSpellings(text: string, british: Map<string, string>): s
  * yapabilirsiniz, edersiniz) and the polite imperatives (-(y)In: deneyin, girin, seçin). Words that
  * only look like them are listed.
  */
-const SIZ_PRONOUN = /(?<!\p{L})siz(in|e|i|de|den|inle|ler)?(?!\p{L})/u;
+// Not after an apostrophe: the suffix -siz ("without") of a quoted word, as in if'siz.
+const SIZ_PRONOUN = /(?<![\p{L}'’])siz(in|e|i|de|den|inle|ler)?(?!\p{L})/u;
 const SIZ_ENDING = /\p{L}*[aeıioöuü]n[ıiuü]z\p{L}*/gu;
 const SIZ_IMPERATIVE =
   /(?<!\p{L})(?:\p{L}*y[ıiuü]n|edin|geçin|girin|seçin|yapın|gönderin|değiştirin|etkinleştirin|kaldırın|kullanın|silin|dönün|bekleyin)(?!\p{L})/gu;
-/** Words that only look like siz forms, by their start (henüz, önizleme, deniz, yalnızca, yayın…). */
-const NOT_SIZ = ['henüz', 'öniz', 'deniz', 'yalnız', 'ayın', 'yayın', 'kolayın', 'koyun', 'boyun'];
+/**
+ * Words that only look like siz forms, by their start: henüz, önizleme, deniz, yalnızca, yayın,
+ * and the genitives of nouns ending in a vowel (şeyin, neyin, olayın, suyun, çayın), oyun, geniz,
+ * eminiz ("we are sure"), and English or borrowed words (organize, mekanizma).
+ */
+const NOT_SIZ = [
+  'henüz',
+  'öniz',
+  'deniz',
+  'karadeniz',
+  'akdeniz',
+  'ölüdeniz',
+  'yalnız',
+  'ayın',
+  'yayın',
+  'kolayın',
+  'koyun',
+  'boyun',
+  'şeyin',
+  'neyin',
+  'olayın',
+  'sarayın',
+  'suyun',
+  'çayın',
+  'yüzeyin',
+  'konseyin',
+  'oyun',
+  'yün',
+  'geniz',
+  'eminiz',
+  'organiz',
+  'disorganiz',
+  'mekaniz',
+];
 const looksLikeSiz = (word: string) => !NOT_SIZ.some((stem) => word.startsWith(stem));
 
 export function sizForms(text: string): string[] {

@@ -29,6 +29,10 @@ describe('the rules', () => {
     expect(sizForms('Lütfen yeni bir şifre seçin.')).toEqual(['seçin']);
     expect(sizForms('Hesabını doğrula; kodu gir ve devam et.')).toEqual([]);
     expect(sizForms('Deniz yalnızca bu ayın kitabını okudu, bunun için sevindi.')).toEqual([]);
+    expect(sizForms('Bu şeyin adı ne, olayın sonu ne? Suyun ve çayın tadı; oyun; eminiz.')).toEqual(
+      [],
+    );
+    expect(sizForms("if'siz koşul")).toEqual([]);
     expect(sizForms('Metni okuyabilmeniz gerekiyor; henüz önizlemesi yok.')).toEqual([
       'okuyabilmeniz',
     ]);
