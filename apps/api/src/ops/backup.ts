@@ -139,7 +139,12 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const written = pipeline(gzip, createWriteStream(partial));
     const tar = new TarWriter(gzip);
     const { rows: version } = await client.query<{ server_version: string }>('SHOW server_version');
-    await client.query(`SELECT pg_backup_start($1, true)`, [path.basename(file)]);
+    // The first log segment the restored copy needs: older ones are not copied.
+    const { rows: begun } = await client.query<{ first: string }>(
+      'SELECT pg_walfile_name(pg_backup_start($1, true)) AS first',
+      [path.basename(file)],
+    );
+    const firstSegment = begun[0]!.first;
     let label: { labelfile: string; spcmapfile: string | null };
     try {
       await addTree(tar, pgDir, 'postgres', (rel, isDir) => {
@@ -158,7 +163,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     await client.query('SELECT pg_switch_wal()');
     const walDir = path.join(pgDir, 'pg_wal');
     for (const name of (await readdir(walDir)).sort()) {
-      if (!/^[0-9A-F]{24}$/.test(name)) continue;
+      if (!/^[0-9A-F]{24}$/.test(name) || name < firstSegment) continue;
       const info = await stat(path.join(walDir, name)).catch(() => null);
       if (info?.isFile())
         await tar.file(`postgres/pg_wal/${name}`, path.join(walDir, name), info.size, 0o600);
