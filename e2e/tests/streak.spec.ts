@@ -156,7 +156,7 @@ test('a learner finishes a day, sees the part result and the celebration, and th
   await expect(celebration).toBeVisible();
   await expect(celebration.getByRole('status')).toHaveText('Serin 1 gün');
   await expect(celebration.getByText(/^2\. gün: /)).toBeVisible();
-  await expect(celebration.getByRole('link', { name: 'Hatırlatıcıları aç' })).toHaveAttribute(
+  await expect(celebration.getByRole('link', { name: 'Hatırlatmaları aç' })).toHaveAttribute(
     'href',
     '/profile#reminders',
   );
