@@ -110,7 +110,7 @@ test('a new learner takes the placement test from the profile and gets a level',
     expect(answered).toBeLessThanOrEqual(30);
   }
   await expect(result).toBeVisible();
-  await expect(page.getByText(/Bu sonuçtan eminlik: %\d+/)).toBeVisible();
+  await expect(page.getByText(/Sonucun güvenilirliği: %\d+/)).toBeVisible();
   expect(answered).toBeGreaterThanOrEqual(10);
 
   await page.getByRole('link', { name: 'Cevaplarımı incele' }).click();

@@ -150,7 +150,7 @@ test('a learner finishes a day, sees the part result and the celebration, and th
   await expect(result.getByText('Kaydedilen kelime')).toBeVisible();
   await snap(page, 'part-result');
 
-  await result.getByRole('link', { name: /^Günün bütün etkinlikleri bitti/ }).click();
+  await result.getByRole('link', { name: 'Günün sonucunu gör' }).click();
   await expect(page).toHaveURL(new RegExp(`/task/${task.id}\\?done=1$`));
   const celebration = page.getByRole('region', { name: 'Tebrikler, günü tamamladın!' });
   await expect(celebration).toBeVisible();

@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { checkReply } from '../utils/check-reply';
 import { markColor } from './answer-marks';
 import { QuestionItem } from './question-item';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
 
 /** The route state that starts a practice of a finished part's wrong items again. */
 export const RETRY_WRONG_STATE = { retryWrong: true } as const;
@@ -51,16 +52,6 @@ interface Props {
   /** Shown above the finished items once the flow is at its end. */
   finished?: ReactNode;
 }
-
-/** On the page for a screen reader only. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const wrongIds = (questions: PartQuestion[]) =>
   questions.filter((q) => q.result?.isCorrect === false).map((q) => q.id);
@@ -230,7 +221,7 @@ export function QuestionFlow({
     return () => document.removeEventListener('keydown', onKey);
   }, [done, checked, canCheck, goOn, check]);
 
-  const announcer = <Box ref={live} aria-live="polite" role="status" sx={visuallyHidden} />;
+  const announcer = <Box ref={live} aria-live="polite" role="status" sx={VISUALLY_HIDDEN} />;
 
   if (phase.kind === 'done' || !current)
     return (

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { WritingChecklistItem } from '@yek/contracts/usertask-questions';
 import { useTranslation } from 'react-i18next';
 import { checkWriting, type CheckState } from '../utils/writing-checks';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
 
 interface Props {
   text: string;
@@ -71,7 +72,7 @@ export function WritingChecklist({ text, minWords, maxWords, checklist, id }: Pr
                   </Typography>
                 )}
                 {/* The state in words, for those who do not see the icon. */}
-                <Box component="span" sx={visuallyHidden}>
+                <Box component="span" sx={VISUALLY_HIDDEN}>
                   {' '}
                   — {t(`tasks.retry.state.${c.state}`)}
                 </Box>
@@ -83,12 +84,3 @@ export function WritingChecklist({ text, minWords, maxWords, checklist, id }: Pr
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
