@@ -97,9 +97,7 @@ test('an editor publishes a new agreement version and a learner approves it at t
     await expect(
       learnerPage.getByRole('heading', { name: 'Sözleşmelerimizi güncelledik' }),
     ).toBeVisible();
-    await learnerPage
-      .getByRole('button', { name: 'Okudum, onaylıyorum ve devam ediyorum' })
-      .click();
+    await learnerPage.getByRole('button', { name: 'Okudum, onaylıyorum' }).click();
     await learnerPage.goto('/');
     await expect(
       learnerPage.getByRole('heading', { name: `Merhaba, ${learner.name}!` }),

@@ -110,7 +110,7 @@ test('a new learner takes the placement test from the profile and gets a level',
     expect(answered).toBeLessThanOrEqual(30);
   }
   await expect(result).toBeVisible();
-  await expect(page.getByText(/Bu sonuçtan eminlik: %\d+/)).toBeVisible();
+  await expect(page.getByText(/Sonucun güvenilirliği: %\d+/)).toBeVisible();
   expect(answered).toBeGreaterThanOrEqual(10);
 
   await page.getByRole('link', { name: 'Cevaplarımı incele' }).click();
@@ -273,5 +273,5 @@ test('a learner passes the A1 exam with its writing and speaking, fails the A2 e
   await expect(exams.getByText(/^A2 seviye sınavı/)).toBeVisible();
   await expect(exams.getByRole('link', { name: 'Sertifikayı gör' })).toHaveCount(1);
   // No programme section finished yet: no end-of-section exam applies (spec §8).
-  await expect(exams.getByText('Seviyene göre ünite sonu sınavı yok.')).toBeVisible();
+  await expect(exams.getByText('Seviyen için ünite sonu sınavı yok.')).toBeVisible();
 });

@@ -81,7 +81,7 @@ test('a learner sees a section and its days, and their progress in charts with t
   await expect(a1).toContainText('0 / 60 gün tamamlandı');
   await expect(a1).toContainText(/Ortalama başarı: %\d+/);
   await expect(a1).toHaveAttribute('aria-expanded', 'true');
-  const days = page.getByRole('list', { name: /Başlangıç \(A1\) ünitesinin günleri/ });
+  const days = page.getByRole('list', { name: /Ünitenin günleri: Başlangıç \(A1\)/ });
   const today = days.getByRole('listitem').first();
   await expect(today).toContainText('Bugün');
   await expect(days.getByRole('listitem').nth(1)).toContainText('Gün 2Sıradaki');

@@ -150,13 +150,13 @@ test('a learner finishes a day, sees the part result and the celebration, and th
   await expect(result.getByText('Kaydedilen kelime')).toBeVisible();
   await snap(page, 'part-result');
 
-  await result.getByRole('link', { name: /^Günün bütün etkinlikleri bitti/ }).click();
+  await result.getByRole('link', { name: 'Günün sonucunu gör' }).click();
   await expect(page).toHaveURL(new RegExp(`/task/${task.id}\\?done=1$`));
   const celebration = page.getByRole('region', { name: 'Tebrikler, günü tamamladın!' });
   await expect(celebration).toBeVisible();
   await expect(celebration.getByRole('status')).toHaveText('Serin 1 gün');
   await expect(celebration.getByText(/^2\. gün: /)).toBeVisible();
-  await expect(celebration.getByRole('link', { name: 'Hatırlatıcıları aç' })).toHaveAttribute(
+  await expect(celebration.getByRole('link', { name: 'Hatırlatmaları aç' })).toHaveAttribute(
     'href',
     '/profile#reminders',
   );

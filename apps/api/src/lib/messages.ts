@@ -13,7 +13,7 @@ const tr: Catalogue = {
   AUTH_INVALID_TOKEN: 'Oturumunun süresi doldu. Yeniden giriş yap.',
   AUTH_INVALID_CREDENTIALS: 'E-posta adresi, telefon numarası ya da şifre hatalı.',
   AUTH_TOO_MANY_ATTEMPTS:
-    'Bu hesaba çok fazla giriş denemesi yapıldı. {seconds} saniye sonra tekrar dene ya da "Şifremi unuttum" ile yeni şifre belirle.',
+    'Bu hesaba çok fazla giriş denemesi yapıldı. {seconds} saniye sonra tekrar dene ya da “Şifremi unuttum” ile yeni şifre belirle.',
   AUTH_ACCOUNT_DISABLED: 'Bu hesap devre dışı. Destek ekibine yaz: destek@yek.local',
   AUTH_ACCOUNT_NOT_VERIFIED: 'Önce hesabını doğrula.',
   AUTH_REFRESH_INVALID: 'Oturumun sona erdi. Yeniden giriş yap.',
@@ -29,7 +29,7 @@ const tr: Catalogue = {
   ADMIN_SELF_CHANGE: 'Kendi rolünü ya da durumunu değiştiremez, kendi hesabını silemezsin.',
   LAST_ADMIN:
     'Bu, etkin kalan son yönetici hesabı. Önce başka bir yöneticiyi etkinleştir, sonra tekrar dene.',
-  JOB_IN_USE: 'Bu meslek kullanıcılar tarafından seçildiği için silinemez.',
+  JOB_IN_USE: 'Bu mesleği seçen kullanıcılar olduğu için silinemez.',
   OTP_INVALID: 'Doğrulama kodu hatalı.',
   OTP_EXPIRED: 'Doğrulama kodunun süresi doldu. Yeni kod iste.',
   OTP_TOO_MANY_ATTEMPTS: 'Çok fazla hatalı deneme yapıldı. Yeni kod iste.',
@@ -53,7 +53,7 @@ const tr: Catalogue = {
   EXAM_TIME_OVER: 'Sınavın süresi doldu; verdiğin cevaplarla değerlendirildi.',
   EXAM_ITEM_NOT_CURRENT: 'Bu soru artık sırada değil. Sayfa sıradaki soruyu gösterecek.',
   EXAM_WRITING_LENGTH:
-    'Metnin {count} kelime; bu görev {min} ile {max} kelime arası istiyor. Metnin duruyor: düzeltip yeniden kaydet.',
+    'Metnin {count} kelime; bu soru {min} ile {max} kelime arası istiyor. Metnin duruyor: düzeltip yeniden kaydet.',
   TASK_WRITING_LENGTH:
     'Metnin {count} kelime; bu görev {min} ile {max} kelime arası istiyor. Metnin duruyor: değiştirip yeniden gönder.',
   CERTIFICATE_NOT_FOUND: 'Bu kodla geçerli bir sertifika bulunamadı.',
@@ -75,7 +75,7 @@ const tr: Catalogue = {
   'writing.spellingOk': 'Yazım hatası bulunamadı.',
   'writing.spellingBad': 'Bu kelimelerin yazımını kontrol et:',
   'writing.articlesOk': 'a / an kullanımın doğru.',
-  'writing.articlesBad': 'Ünlü sesle başlayan kelimelerden önce "an" kullan:',
+  'writing.articlesBad': 'Ünlü sesle başlayan kelimelerden önce “an” kullan:',
   'writing.repeated-wordsOk': 'Üst üste tekrarlanan kelime yok.',
   'writing.repeated-wordsBad': 'Üst üste iki kez yazılmış kelimeler var:',
   SUBSCRIPTION_REQUIRED: 'Bu içerik için etkin bir paket gerekir.',
@@ -105,7 +105,7 @@ const tr: Catalogue = {
   REMINDER_EMAIL_MISSING: 'Hesabında e-posta adresi yok; hatırlatmayı SMS ile alabilirsin.',
   REMINDER_PHONE_MISSING: 'Hesabında telefon numarası yok; hatırlatmayı e-posta ile alabilirsin.',
   REMINDER_SMS_CONSENT_REQUIRED:
-    'SMS ile hatırlatma için önce profil bilgilerinde "Bana SMS ile bildirim gönderilsin" iznini ver.',
+    'SMS ile hatırlatma için önce profil bilgilerinde “Bana SMS ile bildirim gönderilsin” iznini ver.',
   SERVICE_UNAVAILABLE:
     'Hizmete şu an ulaşılamıyor. Birkaç saniye sonra tekrar dene; yaptıkların kaydedildi.',
   INTERNAL_ERROR: 'Beklenmeyen bir hata oluştu. Biraz sonra tekrar dene. (İstek: {requestId})',

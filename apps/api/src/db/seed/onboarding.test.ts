@@ -57,4 +57,25 @@ describe('onboarding reference data', () => {
     expect(await title(2)).toBe('Öğrenci misin?');
     expect(await title(4)).toBe('Ne iş yapıyorsunuz?');
   });
+
+  it('gives an installation that had the first rewording the later one too', async () => {
+    const pool = t.database.pool;
+    const interest = () =>
+      pool
+        .query<{ name: string }>(
+          `SELECT l.name FROM registration_option_localizations l
+             JOIN registration_options o ON o.id = l.option_id
+            WHERE o.alias = 'health' AND l.language_id = 1`,
+        )
+        .then((r) => r.rows.map((row) => row.name));
+    expect(await interest()).toEqual(['Sağlıklı yaşam ve spor']);
+    await pool.query(
+      `UPDATE registration_option_localizations l SET name = 'Sağlık ve spor yaşamı'
+         FROM registration_options o
+        WHERE o.id = l.option_id AND o.alias = 'health' AND l.language_id = 1`,
+    );
+    await pool.query(`DELETE FROM seed_log WHERE key = 'reworded:natural-turkish'`);
+    await seedReferenceData(pool);
+    expect(await interest()).toEqual(['Sağlıklı yaşam ve spor']);
+  });
 });

@@ -224,7 +224,7 @@ export const INTEREST_SEED: readonly ChoiceSeed[] = [
   },
   {
     alias: 'health',
-    tr: 'Sağlık ve spor yaşamı',
+    tr: 'Sağlıklı yaşam ve spor',
     en: 'Health and fitness',
     focusSkills: ['vocabulary'],
   },

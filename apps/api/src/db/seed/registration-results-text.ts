@@ -12,7 +12,7 @@ export const RESULT_SEED: readonly { stageId: number; ruleKey: string; tr: Text;
     stageId: 1,
     ruleKey: 'age:13-17',
     tr: {
-      title: 'Genç ve meraklı bir öğrenici',
+      title: 'Genç ve meraklı bir öğrenci',
       description: 'Okul derslerinle uyumlu, kısa ve eğlenceli görevlerle ilerleyeceksin.',
     },
     en: {

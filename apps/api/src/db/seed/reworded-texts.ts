@@ -1,12 +1,14 @@
 import type { PoolClient } from 'pg';
 import { seedOnce } from './seed-log';
 
+type Rewording = readonly (readonly [string, string])[];
+
 /**
  * The seeded Turkish texts as first written (in *siz*) and as they read now (in *sen*, with the
  * glossary's terms: docs/glossary.md). An installation seeded before the change gets the new
  * wording once; a text an editor has changed since is not the old wording and stays as it is.
  */
-const REWORDED: readonly (readonly [string, string])[] = [
+const TO_SEN: Rewording = [
   ['Sizi tanıyalım', 'Seni tanıyalım'],
   ['Doğum tarihiniz ve öğrencilik durumunuz.', 'Doğum tarihin ve öğrenci olup olmadığın.'],
   ['Okuduğunuz alan ve mesleğiniz.', 'Okuduğun alan ve mesleğin.'],
@@ -137,6 +139,18 @@ const REWORDED: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/** Later rewordings of texts that read as translated; each applies to the wording before it. */
+const TO_NATURAL: Rewording = [
+  ['Genç ve meraklı bir öğrenici', 'Genç ve meraklı bir öğrenci'],
+  ['Sağlık ve spor yaşamı', 'Sağlıklı yaşam ve spor'],
+];
+
+/** In order: an installation that missed both gets the first, then the second. */
+const REWORDINGS: readonly (readonly [string, Rewording])[] = [
+  ['reworded:sen-and-glossary', TO_SEN],
+  ['reworded:natural-turkish', TO_NATURAL],
+];
+
 /** Each table and Turkish column a seeded text can sit in (language 1 is Turkish). */
 const COLUMNS = [
   ['registration_stage_localizations', 'name'],
@@ -151,16 +165,18 @@ const COLUMNS = [
 ] as const;
 
 export async function rewordSeededTexts(q: PoolClient): Promise<void> {
-  await seedOnce(q, 'reworded:sen-and-glossary', async () => {
-    const olds = REWORDED.map(([old]) => old);
-    const news = REWORDED.map(([, now]) => now);
-    for (const [table, column] of COLUMNS) {
-      await q.query(
-        `UPDATE ${table} t SET ${column} = w.now
-           FROM unnest($1::text[], $2::text[]) AS w(old, now)
-          WHERE t.language_id = 1 AND t.${column} = w.old`,
-        [olds, news],
-      );
-    }
-  });
+  for (const [key, rewording] of REWORDINGS) {
+    await seedOnce(q, key, async () => {
+      const olds = rewording.map(([old]) => old);
+      const news = rewording.map(([, now]) => now);
+      for (const [table, column] of COLUMNS) {
+        await q.query(
+          `UPDATE ${table} t SET ${column} = w.now
+             FROM unnest($1::text[], $2::text[]) AS w(old, now)
+            WHERE t.language_id = 1 AND t.${column} = w.old`,
+          [olds, news],
+        );
+      }
+    });
+  }
 }

@@ -33,9 +33,7 @@ describe('PendingContracts', () => {
     const section = await screen.findByRole('region', { name: 'Kullanım Koşulları' });
     expect(section).toHaveTextContent('İkinci sürümün metni.');
     expect(section).toHaveTextContent('Sürüm 2');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Okudum, onaylıyorum ve devam ediyorum' }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Okudum, onaylıyorum' }));
     await waitFor(() => expect(onApproved).toHaveBeenCalledTimes(1));
     const post = calls.find((c) => c.method === 'post')!;
     expect(post.url).toBe('contract/approve');

@@ -67,7 +67,7 @@ describe('CertificatePage', () => {
     ).toBeVisible();
     expect(screen.getByText('Elif Şahin')).toBeInTheDocument();
     expect(
-      screen.getByText('A1 seviye sınavı sınavını geçerek A1 (başlangıç) seviyesine ulaştı.'),
+      screen.getByText('A1 seviye sınavı sonucunda A1 (başlangıç) seviyesine ulaştı.'),
     ).toBeInTheDocument();
     expect(screen.getByText('2 Mart 2026')).toBeInTheDocument();
     expect(calls[0]!.url).toBe('certificate/AbCdEfGhIjKlMnOpQrStUv');

@@ -113,10 +113,8 @@ describe('PlacementPage', () => {
     );
     renderWithRouter(<PlacementPage />, { initialEntries: ['/placement-test?exam=7'] });
     expect(await screen.findByRole('heading', { name: 'Seviyen: B1 (orta)' })).toBeVisible();
-    expect(screen.getByText('Bu sonuçtan eminlik: %81')).toBeInTheDocument();
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Programımı B1 seviyesinden sürdür' }),
-    );
+    expect(screen.getByText('Sonucun güvenilirliği: %81')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'B1 seviyesinden devam et' }));
     expect(
       await screen.findByRole('dialog', { name: 'Programın 131. güne taşınsın mı?' }),
     ).toBeVisible();

@@ -102,6 +102,6 @@ describe('LibraryPage', () => {
 
   it('says so when there are no books', async () => {
     setup(() => page([]));
-    expect(await screen.findByText('Şu anda kayıtlı kitap bulunmuyor.')).toBeInTheDocument();
+    expect(await screen.findByText('Kütüphanede şu anda kitap yok.')).toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe('SubscriptionEndedNotice', () => {
         checking={false}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Aboneliğin sona erdi' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Paketin sona erdi' })).toBeVisible();
     unmount();
     renderWithRouter(
       <SubscriptionEndedNotice
@@ -50,6 +50,6 @@ describe('SubscriptionEndedNotice', () => {
         checking={false}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Paket bulunamadı.' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Paket bulunamadı' })).toBeVisible();
   });
 });

@@ -46,28 +46,32 @@ export function ChartFigure({
       <Box aria-hidden sx={{ width: '100%' }}>
         {children}
       </Box>
-      <table style={VISUALLY_HIDDEN}>
-        <caption>{t('tasks.progress.table', { title })}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map(([head, ...cells]) => (
-            <tr key={String(head)}>
-              <th scope="row">{head}</th>
-              {cells.map((c, i) => (
-                <td key={i}>{c}</td>
+      {/* Hidden around the table: a table grows to its cells whatever its own width says, and
+          would make the page scroll sideways on a phone. */}
+      <div style={VISUALLY_HIDDEN}>
+        <table>
+          <caption>{t('tasks.progress.table', { title })}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map(([head, ...cells]) => (
+              <tr key={String(head)}>
+                <th scope="row">{head}</th>
+                {cells.map((c, i) => (
+                  <td key={i}>{c}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {note && (
         <Typography component="p" variant="caption" color="text.secondary" sx={{ mt: 1 }}>
           {note}

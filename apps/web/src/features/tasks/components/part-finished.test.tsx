@@ -59,7 +59,7 @@ describe('PartFinished', () => {
     expect(screen.getByText('3 dk 20 sn')).toBeVisible();
     expect(screen.getByText('Kaydedilen kelime').nextSibling).toHaveTextContent('2');
     // Half right is not a success: the low verdict, not the praise.
-    expect(screen.getByText(/Bu etkinlik zorladı/)).toBeVisible();
+    expect(screen.getByText(/Bu etkinlik seni zorladı/)).toBeVisible();
     const next = await screen.findByRole('link', { name: 'Sıradaki etkinlik: Okuma' });
     expect(next).toHaveAttribute('href', '/task/reading/41');
   });
@@ -93,7 +93,7 @@ describe('PartFinished', () => {
       ok({ ...day([part(1, 'grammar', true), part(2, 'reading', true)]), state: 'completed' }),
     );
     renderWithRouter(<PartFinished part={finished} />);
-    const on = await screen.findByRole('link', { name: /Günün bütün etkinlikleri bitti/ });
+    const on = await screen.findByRole('link', { name: 'Günün sonucunu gör' });
     expect(on).toHaveAttribute('href', '/task/9?done=1');
   });
 });

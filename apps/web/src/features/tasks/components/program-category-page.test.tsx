@@ -51,7 +51,7 @@ describe('ProgramCategoryPage', () => {
     expect(a1).toHaveAccessibleName(/Ortalama başarı: %80/);
     // The section the learner is in is open.
     expect(a1).toHaveAttribute('aria-expanded', 'true');
-    const days = screen.getByRole('list', { name: 'A1 bölümü ünitesinin günleri' });
+    const days = screen.getByRole('list', { name: 'Ünitenin günleri: A1 bölümü' });
     const rows = within(days).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       'Gün 1: Tanışma 1Tamamlandı, %84',
@@ -70,14 +70,14 @@ describe('ProgramCategoryPage', () => {
     expect(a2).toHaveAccessibleName(/Henüz puan yok/);
     await user.click(a2);
     expect(
-      await screen.findByRole('list', { name: 'A2 bölümü ünitesinin günleri' }),
+      await screen.findByRole('list', { name: 'Ünitenin günleri: A2 bölümü' }),
     ).toHaveTextContent('Gün 5Kilitli');
   });
 
   it('shows a long run of locked days as one row', async () => {
     mockApi(() => ok({ ...SCHEDULE, sections: [{ ...SCHEDULE.sections[0]!, lastDay: 60 }] }));
     renderWithRouter(<ProgramCategoryPage />, { initialEntries: ['/program-category'] });
-    const days = await screen.findByRole('list', { name: 'A1 bölümü ünitesinin günleri' });
+    const days = await screen.findByRole('list', { name: 'Ünitenin günleri: A1 bölümü' });
     expect(within(days).getAllByRole('listitem').at(-1)).toHaveTextContent('Gün 4–60Kilitli');
   });
 

@@ -119,7 +119,9 @@ describe('QuestionItem', () => {
       'My name is Ayşe. I live in Izmir.',
     );
     expect(screen.getByRole('status')).toHaveTextContent('Biraz daha yaz.');
-    expect(screen.getByRole('status')).toHaveTextContent('Kullandığın günün kelimeleri: live');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Günün kelimelerinden kullandıkların: live',
+    );
     expect(screen.getByText('My name is Can and I am a student.')).toBeInTheDocument();
   });
 

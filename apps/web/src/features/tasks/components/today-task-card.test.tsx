@@ -104,8 +104,8 @@ describe('DailyGoalCard', () => {
     expect(screen.getByText('Hedefine 9 dakika kaldı')).toBeVisible();
     const days = within(screen.getByRole('list', { name: 'Bu hafta' })).getAllByRole('listitem');
     expect(days).toHaveLength(7);
-    expect(days[0]).toHaveAccessibleName('Pazartesi: 20 dakika, hedef tamam');
-    expect(days[1]).toHaveAccessibleName('Salı: 6 dakika, hedef tamamlanmadı');
+    expect(days[0]).toHaveAccessibleName('Pazartesi: 20 dakika, hedefe ulaşıldı');
+    expect(days[1]).toHaveAccessibleName('Salı: 6 dakika, hedefe ulaşılmadı');
     expect(days[1]).toHaveAttribute('aria-current', 'date');
     expect(days[2]).toHaveAccessibleName('Çarşamba: 0 dakika, henüz gelmedi');
   });
