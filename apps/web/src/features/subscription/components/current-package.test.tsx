@@ -53,7 +53,7 @@ describe('CurrentPackage', () => {
       expect(screen.getByText('Başlangıç')).toBeVisible();
       expect(screen.getByText('10 Mart 2026 10:00')).toBeVisible();
       expect(screen.getByText('3 gün')).toBeVisible();
-      expect(screen.getByText(/ücretli pakete dönmez/)).toBeVisible();
+      expect(screen.getByText(/ücretli bir pakete dönüşmez/)).toBeVisible();
       expect(screen.queryByRole('link', { name: 'Paketleri gör' })).not.toBeInTheDocument();
     });
 
