@@ -69,7 +69,7 @@ Write to destek@yek.local with any question.`,
 Ad, soyad, e-posta adresi, telefon numarası, doğum tarihi, şehir, meslek, eğitim ve ilgi alanı bilgileriniz; görev cevaplarınız, ses kayıtlarınız ve öğrenme ilerlemeniz.
 
 ## Amaçlar
-Hesabınızı oluşturmak ve doğrulamak, size uygun bir öğrenme programı sunmak, cevaplarınızı değerlendirmek, aboneliğinizi yönetmek ve izin verdiyseniz sizinle e-posta veya SMS ile iletişim kurmak.
+Hesabınızı oluşturmak ve doğrulamak, size uygun bir öğrenme programı sunmak, cevaplarınızı değerlendirmek, paketinizi yönetmek ve izin verdiyseniz sizinle e-posta veya SMS ile iletişim kurmak.
 
 ## Saklama ve aktarım
 Verileriniz hizmet süresince ve yasal saklama süreleri boyunca güvenli biçimde saklanır; yalnızca hizmetin işleyişi için gerekli olan altyapı sağlayıcılarıyla paylaşılır.
