@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import {
@@ -7,6 +8,7 @@ import {
   newReadyLearner,
   setServerClock,
   signInInBrowser,
+  unzipStored,
 } from './support';
 
 const DAY = 86_400;
@@ -238,6 +240,29 @@ test('a new learner goes through the day part by part: what to do, the passage b
     await shoot(page, 'speaking-low');
     await sentence.getByRole('button', { name: 'Tekrar dene' }).click();
     await expect(sentence.getByRole('button', { name: 'Kayda başla' })).toBeVisible();
+
+    // Everything held about the learner, from the profile: the archive holds the word they
+    // saved, the writing text they sent and the recording they made (KVKK art. 11).
+    await api(
+      request,
+      (await apiLogin(page, learner.email, learner.password)).tokenDto.accessToken,
+    ).post('/api/usertask/registerusertaskmainquestionvocabularies', {
+      words: [{ word: 'storm' }],
+    });
+    await page.goto('/profile');
+    const data = page.getByRole('region', { name: 'Verilerin' });
+    const downloading = page.waitForEvent('download');
+    await data.getByRole('button', { name: 'Verilerimi indir' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^yek-verilerim-\d{4}-\d{2}-\d{2}\.zip$/);
+    const archive = unzipStored(readFileSync((await download.path())!));
+    const held = JSON.parse(archive.get('data.json')!.toString('utf8'));
+    expect(held.account.email).toBe(learner.email);
+    expect(held.tables.user_dictionary_words.map((w: { word: string }) => w.word)).toContain(
+      'storm',
+    );
+    expect(JSON.stringify(held.tables.user_task_answers)).toContain('She likes tea.');
+    expect([...archive.keys()].some((name) => name.startsWith('recordings/'))).toBe(true);
   } finally {
     await setServerClock(request, 0);
   }

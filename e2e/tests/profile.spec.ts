@@ -121,7 +121,7 @@ test('a new learner edits their profile, adds a photo and sees their package and
   const pkg = page.getByRole('region', { name: 'Mevcut paketin' });
   await expect(pkg.getByText('Ücretsiz deneme').first()).toBeVisible();
   await expect(pkg.getByText('Kalan süre')).toBeVisible();
-  await expect(pkg.getByText(/ücretli pakete dönmez/)).toBeVisible();
+  await expect(pkg.getByText(/ücretli bir pakete dönüşmez/)).toBeVisible();
   await expect(
     page
       .getByRole('region', { name: 'Satın alımlar ve faturalar' })
@@ -141,4 +141,39 @@ test('a new learner edits their profile, adds a photo and sees their package and
   await expect(page.getByRole('heading', { name: 'Satın alımlar ve faturalar' })).toBeFocused();
 
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a learner deletes their account: signed out, the password no longer signs in, another learner untouched', async ({
+  page,
+  request,
+}) => {
+  const other = await newReadyLearner(page, request);
+  await page.evaluate(() => window.localStorage.clear());
+  const { learner } = await newReadyLearner(page, request);
+  // Setup was finished behind the page's back: the dashboard is where the app notices.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: `Merhaba, ${learner.name}!` })).toBeVisible();
+  await page.getByRole('button', { name: 'Hesap menüsü' }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  const data = page.getByRole('region', { name: 'Verilerin' });
+  await data.getByRole('button', { name: 'Hesabımı sil' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hesabını sil' });
+  const password = dialog.getByLabel(/Şifren/);
+  await password.fill('Yanlis.Sifre42');
+  await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
+  await expect(password).toHaveAccessibleDescription('Şu anki şifren hatalı.');
+  await expectNoSeriousA11yViolations(page);
+  await password.fill(learner.password);
+  await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Hesabın silindi.')).toBeVisible();
+
+  const refused = await request.post('/api/auth/login', {
+    data: { emailOrPhoneNumber: learner.email, password: learner.password },
+  });
+  expect((await refused.json()).errorCode).toBe('AUTH_INVALID_CREDENTIALS');
+  const kept = await request.post('/api/auth/login', {
+    data: { emailOrPhoneNumber: other.learner.email, password: other.learner.password },
+  });
+  expect(kept.ok()).toBe(true);
 });

@@ -218,3 +218,20 @@ export async function answerAll(page: Page) {
   }
   await expect(page.getByText('Bu etkinliği bitirdin.')).toBeVisible();
 }
+
+/** The files of a ZIP whose entries are stored (the data archive), by name. */
+export function unzipStored(zip: Buffer): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  let at = 0;
+  while (at + 30 <= zip.length && zip.readUInt32LE(at) === 0x04034b50) {
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const start = at + 30 + nameLength + zip.readUInt16LE(at + 28);
+    files.set(
+      zip.toString('utf8', at + 30, at + 30 + nameLength),
+      zip.subarray(start, start + size),
+    );
+    at = start + size;
+  }
+  return files;
+}

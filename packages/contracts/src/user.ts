@@ -103,6 +103,10 @@ export const UpdateUserBodySchema = z.strictObject({
 });
 export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
 
+/** POST user/deleteaccount: the account's password again, to be sure it is its owner. */
+export const DeleteAccountBodySchema = z.strictObject({ password: requiredString.max(256) });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
 export const UpdatePasswordBodySchema = z
   .strictObject({
     oldPassword: requiredString.max(256),

@@ -1,4 +1,7 @@
 import { defineModule } from '../../plugins/module';
+import { createDataExport } from './data-export';
+import { createAccountDeletion } from './account-deletion';
+import { dataRightsRoutes } from './data-rights.routes';
 import { createReminderRepository } from './reminder.repository';
 import { reminderRoutes } from './reminder.routes';
 import { createReminderService, scheduleReminders, type ReminderService } from './reminder.service';
@@ -34,6 +37,12 @@ export const userModule = defineModule('user', ['auth', 'reference'], (api, app)
   app.services.reminders = reminders;
   userRoutes(api, app.guard, users, app.services.auth, app.services.reference, admin);
   reminderRoutes(api, app.guard, reminders);
+  dataRightsRoutes(
+    api,
+    app.guard,
+    createDataExport(app.deps.database.pool, app.deps.storage),
+    createAccountDeletion(app.deps),
+  );
 
   const seconds = app.deps.config.reminderTickSeconds;
   if (seconds > 0) {

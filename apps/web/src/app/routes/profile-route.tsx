@@ -9,6 +9,7 @@ import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { ExamsSection } from '../../features/exams/components/exams-section';
 import { MetaLevelsSection } from '../../features/meta/components/meta-levels-section';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { DataSection } from '../../features/profile/components/data-section';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { ProfileInfoForm } from '../../features/profile/components/profile-info-form';
 import { ProfilePhoto } from '../../features/profile/components/profile-photo';
@@ -36,6 +37,7 @@ const SECTIONS = [
   'meta',
   'dictionary',
   'password',
+  'data',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const anchor = (section: Section) => `profile-${section}`;
@@ -138,6 +140,15 @@ export function ProfileRoute() {
           onChanged={(message) => {
             enqueueSnackbar(message ?? t('profile.password.changed'), { variant: 'success' });
             // Every session has ended on the server; the guard takes the learner to /login.
+            endSession('logout');
+          }}
+        />
+      </Anchored>
+      <Anchored section="data">
+        <DataSection
+          onDeleted={() => {
+            enqueueSnackbar(t('profile.data.deleted'), { variant: 'success' });
+            // The account and its sessions are gone; the guard takes the visitor to /login.
             endSession('logout');
           }}
         />

@@ -1,0 +1,74 @@
+import type { AppDeps } from '../../deps';
+import { AppError, fieldError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/password';
+import { recordingKey } from '../usertask/recordings';
+import {
+  PROFILE_PHOTO_NAME,
+  PROFILE_PHOTO_URL_PREFIX,
+  profilePhotoKey,
+} from '../userregistration/profile-photo.service';
+
+/**
+ * A learner deletes their own account (KVKK art. 7 and 11): the password again, then in one
+ * transaction every row of theirs goes (the foreign keys cascade), the purchases stay without
+ * them (`user_id` set null: an invoice is kept as the law on invoices requires, and holds no
+ * name), the audit log forgets their e-mail address and what admins saw of them, and one entry
+ * records the deletion by number only. Their sessions end at commit on every instance (the
+ * users table's NOTIFY); the recordings and the profile photo leave storage after it. The
+ * e-mail address and phone number are free to sign up again, as a new account.
+ */
+export function createAccountDeletion(deps: AppDeps) {
+  return {
+    async delete(userId: number, password: string): Promise<void> {
+      const { rows } = await deps.database.pool.query<{
+        hash: string | null;
+        photo: string | null;
+      }>('SELECT password_hash AS hash, profile_image_path AS photo FROM users WHERE id = $1', [
+        userId,
+      ]);
+      if (!rows[0]) throw new AppError('AUTH_INVALID_TOKEN');
+      if (!rows[0].hash || !(await verifyPassword(rows[0].hash, password)))
+        throw fieldError('OLD_PASSWORD_INCORRECT', 'password');
+
+      const recordings = await deps.database.transaction(async (q) => {
+        const { rows: files } = await q.query<{ name: string }>(
+          `SELECT answer->>'fileName' AS name FROM user_task_answers
+            WHERE user_id = $1 AND answer ? 'fileName'
+           UNION SELECT answer->>'fileName' FROM user_exam_answers
+            WHERE user_id = $1 AND answer ? 'fileName'
+           UNION SELECT answer->>'fileName' FROM user_meta_answers
+            WHERE user_id = $1 AND answer ? 'fileName'`,
+          [userId],
+        );
+        await q.query('UPDATE audit_log SET actor_email = NULL WHERE actor_id = $1', [userId]);
+        await q.query(
+          `UPDATE audit_log SET before = NULL, after = NULL WHERE entity = 'user' AND entity_id = $1`,
+          [String(userId)],
+        );
+        await q.query('DELETE FROM users WHERE id = $1', [userId]);
+        await q.query(
+          `INSERT INTO audit_log (actor_id, actor_email, actor_role, method, route, action, entity, entity_id)
+           VALUES (NULL, NULL, 'learner', 'POST', '/api/user/deleteaccount', 'delete', 'user', $1)`,
+          [String(userId)],
+        );
+        return files.map((f) => f.name);
+      });
+      deps.sessionCache.evictUser(userId);
+      deps.userCache.evictUser(userId);
+      const photo = rows[0].photo?.startsWith(PROFILE_PHOTO_URL_PREFIX)
+        ? rows[0].photo.slice(PROFILE_PHOTO_URL_PREFIX.length)
+        : null;
+      const keys = [
+        ...recordings.map((name) => recordingKey(userId, name)),
+        ...(photo && PROFILE_PHOTO_NAME.test(photo) ? [profilePhotoKey(photo)] : []),
+      ];
+      for (const key of keys) {
+        await deps.storage.delete(key).catch((error: unknown) => {
+          deps.log.error({ err: error, userId, key }, 'a deleted account’s file stayed in storage');
+        });
+      }
+    },
+  };
+}
+
+export type AccountDeletion = ReturnType<typeof createAccountDeletion>;
