@@ -40,6 +40,7 @@ const OWN_WRITES = new Set([
   'PUT /api/user',
   'PUT /api/user/updatepassword',
   'PUT /api/user/updatereminder',
+  'POST /api/user/deleteaccount',
   'POST /api/userregistration/uploadfile',
   'POST /api/payment/registerfreesubscriptionplan',
   'POST /api/mobileapppayment',
