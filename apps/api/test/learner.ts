@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { MainQuestion, UserTask } from '@yek/contracts/usertask';
 import type { Answer } from '@yek/contracts/usertask-questions';
 import { createContentRepository } from '../src/modules/content/content.repository';
 import { bearer, json, signUp, type TestApp } from './helpers';
-import { answerAll } from './onboarding';
+import { answerAll, signInAgain } from './onboarding';
 
 /** A verified learner with every setup answer and a running trial: what the programme needs. */
 export async function learnerWithTrial(t: TestApp, overrides: Record<string, unknown> = {}) {
@@ -148,4 +150,48 @@ export async function completeToday(t: TestApp, token: string): Promise<UserTask
       });
   }
   return call.data<UserTask>('GET', `usertask/getusertaskbydate?taskDate=${task.taskDate}`);
+}
+
+/** A read-aloud of day 2's "She is from Japan.", spoken by the speech synthesizer. */
+export const SPOKEN_FIXTURE = path.join(import.meta.dirname, 'fixtures/she-is-from-japan.wav');
+
+/**
+ * For a learner through day 1: the next day (the clock moved and put back), its lecture and one
+ * read-aloud answer with the spoken fixture. Answers the recording's file name.
+ */
+export async function recordOnDayTwo(
+  t: TestApp,
+  learner: { body: { email: string; password: string } },
+): Promise<string> {
+  t.clock.advance(86_400_000);
+  try {
+    const token = await signInAgain(t, learner);
+    const call = api(t, token);
+    const day2 = await call.data<UserTask>('PATCH', 'usertask/assigntasktouser');
+    await call.data('PATCH', 'usertask/registerusertasklecture', {
+      taskId: day2.id,
+      lectureId: day2.lectureId,
+    });
+    const speaking = await call.data<MainQuestion>(
+      'GET',
+      `usertask/gettaskmainquestion?taskMainQuestionId=${day2.parts.find((p) => p.kind === 'speaking')!.mainQuestionId}`,
+    );
+    const item = speaking.questions.find((q) => q.type === 'recording-read-aloud')!;
+    const form = multipart('formFiles', 'answer.wav', readFileSync(SPOKEN_FIXTURE), 'audio/wav');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/cdn/uploaduserfile',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
+    const { fileName } = json<{ fileName: string }>(upload).data;
+    await call.data('POST', 'usertask/registerusertaskquestionanswer', {
+      taskId: day2.id,
+      questionId: item.id,
+      answer: { fileName },
+    });
+    return fileName;
+  } finally {
+    t.clock.advance(-86_400_000);
+  }
 }

@@ -1,13 +1,18 @@
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MainQuestion, UserTask } from '@yek/contracts/usertask';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, json } from '../../test/helpers';
-import { api, completeToday, learnerWithTrial, multipart } from '../../test/learner';
-import { signInAgain } from '../../test/onboarding';
+import { createTestApp } from '../../test/helpers';
+import { api, completeToday, learnerWithTrial, recordOnDayTwo } from '../../test/learner';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { seedReferenceData } from '../db/seed/seed';
@@ -15,8 +20,6 @@ import { loadContent } from '../modules/content/content-loader';
 import { contentFilesHash } from '../modules/content/content-files';
 import { createBackup, restoreBackup, rotate } from './backup';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../../test/fixtures/she-is-from-japan.wav');
-const DAY_MS = 86_400_000;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -78,32 +81,7 @@ describe('backup and restore of the embedded database and the uploads', () => {
       // Two learners: one through day 1 and into day 2 with a recording, one who saved a word.
       const first = await learnerWithTrial(t);
       await completeToday(t, first.token);
-      t.clock.advance(DAY_MS);
-      const token = await signInAgain(t, first);
-      const call = api(t, token);
-      const day2 = await call.data<UserTask>('PATCH', 'usertask/assigntasktouser');
-      await call.data('PATCH', 'usertask/registerusertasklecture', {
-        taskId: day2.id,
-        lectureId: day2.lectureId,
-      });
-      const speaking = await call.data<MainQuestion>(
-        'GET',
-        `usertask/gettaskmainquestion?taskMainQuestionId=${day2.parts.find((p) => p.kind === 'speaking')!.mainQuestionId}`,
-      );
-      const sentence = speaking.questions.find((q) => q.type === 'recording-read-aloud')!;
-      const form = multipart('formFiles', 'answer.wav', readFileSync(FIXTURE), 'audio/wav');
-      const upload = await t.app.inject({
-        method: 'POST',
-        url: '/api/cdn/uploaduserfile',
-        headers: { authorization: `Bearer ${token}`, ...form.headers },
-        payload: form.payload,
-      });
-      const { fileName } = json<{ fileName: string }>(upload).data;
-      await call.data('POST', 'usertask/registerusertaskquestionanswer', {
-        taskId: day2.id,
-        questionId: sentence.id,
-        answer: { fileName },
-      });
+      const fileName = await recordOnDayTwo(t, first);
       const second = await learnerWithTrial(t);
       const secondToken = second.token;
       await api(t, secondToken).data('POST', 'usertask/registerusertaskmainquestionvocabularies', {

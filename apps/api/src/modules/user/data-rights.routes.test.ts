@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import type { MainQuestion, UserTask } from '@yek/contracts/usertask';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, registration, type TestApp } from '../../../test/helpers';
-import { api, completeToday, learnerWithTrial, multipart } from '../../../test/learner';
+import {
+  api,
+  completeToday,
+  learnerWithTrial,
+  recordOnDayTwo,
+  SPOKEN_FIXTURE,
+} from '../../../test/learner';
 import { signInAgain } from '../../../test/onboarding';
-
-const FIXTURE = path.resolve(import.meta.dirname, '../../../test/fixtures/she-is-from-japan.wav');
-const DAY_MS = 86_400_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,46 +39,11 @@ function unzip(zip: Buffer): Map<string, Buffer> {
   return files;
 }
 
-/** Day 2 for a learner through day 1: its lecture and one read-aloud answer; the file's name. */
-async function recordOnDayTwo(learner: { body: { email: string; password: string } }) {
-  t.clock.advance(DAY_MS);
-  try {
-    const token = await signInAgain(t, learner);
-    const call = api(t, token);
-    const day2 = await call.data<UserTask>('PATCH', 'usertask/assigntasktouser');
-    await call.data('PATCH', 'usertask/registerusertasklecture', {
-      taskId: day2.id,
-      lectureId: day2.lectureId,
-    });
-    const speaking = await call.data<MainQuestion>(
-      'GET',
-      `usertask/gettaskmainquestion?taskMainQuestionId=${day2.parts.find((p) => p.kind === 'speaking')!.mainQuestionId}`,
-    );
-    const item = speaking.questions.find((q) => q.type === 'recording-read-aloud')!;
-    const form = multipart('formFiles', 'answer.wav', readFileSync(FIXTURE), 'audio/wav');
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/cdn/uploaduserfile',
-      headers: { ...bearer(token), ...form.headers },
-      payload: form.payload,
-    });
-    const { fileName } = json<{ fileName: string }>(upload).data;
-    await call.data('POST', 'usertask/registerusertaskquestionanswer', {
-      taskId: day2.id,
-      questionId: item.id,
-      answer: { fileName },
-    });
-    return fileName;
-  } finally {
-    t.clock.advance(-DAY_MS);
-  }
-}
-
 describe('the learner’s data, given back (KVKK art. 11)', () => {
   it('is one ZIP with everything held: account, consents, answers, words, sign-ins and recordings', async () => {
     const learner = await learnerWithTrial(t);
     await completeToday(t, learner.token);
-    const fileName = await recordOnDayTwo(learner);
+    const fileName = await recordOnDayTwo(t, learner);
     await api(t, await signInAgain(t, learner)).data(
       'POST',
       'usertask/registerusertaskmainquestionvocabularies',
@@ -98,7 +65,7 @@ describe('the learner’s data, given back (KVKK art. 11)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const files = unzip(res.rawPayload);
     expect([...files.keys()].sort()).toEqual(['README.txt', 'data.json', `recordings/${fileName}`]);
-    expect(files.get(`recordings/${fileName}`)!.equals(readFileSync(FIXTURE))).toBe(true);
+    expect(files.get(`recordings/${fileName}`)!.equals(readFileSync(SPOKEN_FIXTURE))).toBe(true);
 
     const data = JSON.parse(files.get('data.json')!.toString('utf8'));
     expect(data.account).toMatchObject({ email: learner.body.email, name: learner.body.name });
@@ -134,7 +101,7 @@ describe('deleting one’s own account', () => {
   it('needs the password, then erases the learner, ends their sessions, keeps purchases nameless and leaves others untouched', async () => {
     let learner = await learnerWithTrial(t);
     await completeToday(t, learner.token);
-    const fileName = await recordOnDayTwo(learner);
+    const fileName = await recordOnDayTwo(t, learner);
     learner = { ...learner, token: await signInAgain(t, learner) };
     await api(t, learner.token).data('POST', 'usertask/registerusertaskmainquestionvocabularies', {
       words: [{ word: 'storm' }],
