@@ -17,6 +17,13 @@ export const CHECKS = [
   { id: 'turkish', title: 'Every Turkish field filled, in Turkish' },
   { id: 'audio', title: 'Listening audio present, duration recorded' },
   {
+    id: 'giveaways',
+    title: 'Keys that give themselves away: uniquely longest option, copied from the text',
+  },
+  { id: 'distractors', title: 'Vocabulary distractors of the same part of speech as the key' },
+  { id: 'typed-review', title: 'Typed items: every defensible answer listed and reviewed' },
+  { id: 'variety', title: 'Variety: item sequences, openings, item types, harder texts by level' },
+  {
     id: 'meta-schema',
     title: 'Meta courses: schema, file names, ten or more tasks numbered in order, levels in range',
   },

@@ -20,6 +20,8 @@ export interface Lexicon {
   levelOf(word: string): number | undefined;
   /** Level of the word under one part of speech. */
   levelOfPos(word: string, pos: string): number | undefined;
+  /** The parts of speech the lists give the word (programme names); empty when unlisted. */
+  partsOfSpeech(word: string): string[];
 }
 
 export const levelRank = (level: CefrLevel): number => CEFR_LEVELS.indexOf(level) + 1;
@@ -28,6 +30,7 @@ export const rankLevel = (rank: number): CefrLevel => CEFR_LEVELS[rank - 1] ?? '
 export function buildLexicon(csvTexts: string[]): Lexicon {
   const byWord = new Map<string, number>();
   const byWordPos = new Map<string, number>();
+  const posOf = new Map<string, Set<string>>();
   const keep = (map: Map<string, number>, key: string, rank: number) => {
     const seen = map.get(key);
     if (seen === undefined || rank < seen) map.set(key, rank);
@@ -43,12 +46,14 @@ export function buildLexicon(csvTexts: string[]): Lexicon {
         if (!word) continue;
         keep(byWord, word, rank);
         keep(byWordPos, `${word}|${pos}`, rank);
+        if (pos) posOf.set(word, (posOf.get(word) ?? new Set()).add(pos));
       }
     }
   }
   return {
     levelOf: (word) => byWord.get(word.toLowerCase()),
     levelOfPos: (word, pos) => byWordPos.get(`${word.toLowerCase()}|${pos}`),
+    partsOfSpeech: (word) => [...(posOf.get(word.toLowerCase()) ?? [])],
   };
 }
 

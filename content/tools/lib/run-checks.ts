@@ -1,6 +1,7 @@
 import { CONTENT_SECTIONS, SKILLS, countWords, type Skill } from '@yek/contracts/content';
 import { type BookFiles, diskBookFiles } from './books';
 import { checkBooks } from './check-books';
+import { checkFairness } from './check-fairness';
 import { checkAudio, checkKeys, checkPositions, checkVocabulary } from './check-items';
 import { checkAlignment, checkCounts, checkDays, checkSyllabus, validate } from './check-structure';
 import { checkMeta } from './check-meta';
@@ -102,6 +103,7 @@ export function runChecks(raw: RawContent, options: RunOptions): CheckRun {
   checkWriting(ctx, findings);
   checkTurkish(ctx, findings);
   checkAudio(ctx, findings);
+  checkFairness(ctx, findings);
   const meta = raw.meta ? validateMeta(raw.meta, findings) : [];
   if (raw.meta) checkMeta(meta, ctx, findings);
   if (raw.books)

@@ -117,17 +117,94 @@ export type Example = z.infer<typeof ExampleSchema>;
 export const CONTENT_CHECK_TAGS = ['keys', 'counts', 'turkish'] as const;
 export type ContentCheckTag = (typeof CONTENT_CHECK_TAGS)[number];
 
-/** How a typed answer is compared with the accepted answers (the app and the check agree). */
+/**
+ * How a typed answer is compared with the accepted answers (the app and the check agree): case,
+ * spacing, apostrophe and quotation mark styles and punctuation (commas, quotation marks, full
+ * stops, hyphens…) do not count; apostrophes inside words (I'm, Tom's) and after a plural s
+ * (the students' books) do, and so do decimal points (3.5). Items that test punctuation or capitals
+ * are kept to their exact form instead (see `sameExactForm`).
+ */
 export function normalizeTypedAnswer(text: string): string {
   return text
     .normalize('NFC')
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[“”]/g, '"')
+    .replace(/[’‘`´ʼ]/g, "'")
     .toLowerCase()
+    .replace(/(\d)[.,](?=\d)/g, '$1\u0000')
+    .replace(/[“”„"«».,!?;:…()[\]{}/\\*–—-]+/g, ' ')
+    .replace(/\u0000/g, '.')
+    .replace(/(^|\s)'+/g, '$1')
+    .replace(/([^s\s])'+(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\s*[.!?]+$/, '')
-    .replace(/\s+([,.!?])/g, '$1');
+    .trim();
+}
+
+/** The spelled-out readings of a contracted word (normalized), the word itself first. */
+function wordForms(word: string): string[] {
+  const fixed: Record<string, string[]> = {
+    "won't": ['will not'],
+    "can't": ['cannot', 'can not'],
+    cannot: ['can not'],
+    "shan't": ['shall not'],
+    "let's": ['let us'],
+    "ain't": [],
+  };
+  const known = fixed[word];
+  if (known) return [word, ...known];
+  const m = /^([a-z]+)('(?:m|re|ve|ll|d|s)|n't)$/.exec(word);
+  if (!m) return [word];
+  const [, stem, end] = m as unknown as [string, string, string];
+  const spelled: Record<string, string[]> = {
+    "n't": [`${stem} not`],
+    "'m": [`${stem} am`],
+    "'re": [`${stem} are`],
+    "'ve": [`${stem} have`],
+    "'ll": [`${stem} will`],
+    "'d": [`${stem} would`, `${stem} had`],
+    "'s": [`${stem} is`, `${stem} has`],
+  };
+  return [word, ...(spelled[end] ?? [])];
+}
+
+/**
+ * Every reading of a normalized answer with its contractions spelled out or kept (she's → she's,
+ * she is, she has), so "isn't" and "is not" meet while "he is gone" and "he has gone" stay apart.
+ */
+export function typedAnswerForms(normalized: string): Set<string> {
+  let forms = [''];
+  for (const word of normalized.split(' ')) {
+    const options = wordForms(word);
+    forms = forms
+      .flatMap((f) => options.map((o) => (f ? `${f} ${o}` : o)))
+      .slice(0, 64);
+  }
+  // A spelled-out "can not" and a written "cannot" are one answer.
+  return new Set(forms.flatMap((f) => [f, f.replace(/\bcan not\b/g, 'cannot')]));
+}
+
+/** Whether a typed reply matches one accepted answer (normalized, contractions either way). */
+export function typedAnswerMatches(reply: string, accepted: string): boolean {
+  const a = normalizeTypedAnswer(reply);
+  const b = normalizeTypedAnswer(accepted);
+  if (a === b) return true;
+  const forms = typedAnswerForms(b);
+  for (const f of typedAnswerForms(a)) if (forms.has(f)) return true;
+  return false;
+}
+
+/**
+ * The comparison for an item kept to its exact form (it tests punctuation, capitals or a
+ * contraction): only spacing and the style of apostrophes and quotation marks are forgiven.
+ */
+export function sameExactForm(reply: string, accepted: string): boolean {
+  const squeeze = (s: string) =>
+    s
+      .normalize('NFC')
+      .replace(/[’‘`´ʼ]/g, "'")
+      .replace(/[“”„«»]/g, '"')
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,.!?;:])/g, '$1')
+      .trim();
+  return squeeze(reply) === squeeze(accepted);
 }
 
 /** Words as the writing feedback counts them: runs of letters, digits, apostrophes and hyphens. */

@@ -103,6 +103,8 @@ export const PlacementItemSchema = z
     options: z.array(z.string().trim().min(1)).min(3).max(4).optional(),
     answer: z.int32().min(0).optional(),
     accepted: z.array(z.string().trim().min(1)).min(1).optional(),
+    /** Every defensible answer is in `accepted` (see the day questions' answersReviewed). */
+    answersReviewed: z.literal(true).optional(),
     /** Why the key is right, in Turkish (shown when the learner reviews the result). */
     explanation: TurkishTextSchema,
   })

@@ -116,8 +116,16 @@ export const TrueFalseSchema = z.strictObject({
   answer: z.boolean(),
 });
 
-/** Typed answers list every accepted variant (full and short forms) unless `exactForm` is set. */
+/**
+ * Typed answers list every accepted answer; contractions and their spelled-out forms, case and
+ * punctuation are matched by the comparison (typedAnswerMatches) unless `exactForm` is set.
+ */
 const typedAnswers = z.array(z.string().trim().min(1));
+/**
+ * Set once an editor has solved the item and listed every defensible answer in `answers` (other
+ * words, positions, tenses the prompt allows); the content check fails on a typed item without it.
+ */
+const answersReviewed = z.literal(true).optional();
 function requireAnswers(answers: string[], ctx: z.RefinementCtx): void {
   if (answers.length === 0)
     addContentIssue(ctx, 'keys', 'a typed item lists its accepted answers', ['answers']);
@@ -128,6 +136,7 @@ export const GapFillSchema = z
     type: z.literal('gap-fill'),
     ...base,
     answers: typedAnswers,
+    answersReviewed,
     /** A cue shown beside the gap, e.g. the base verb `(be)`. */
     hint: z.string().trim().min(1).optional(),
     /** The item tests one written form, so short/long variants are not accepted. */
@@ -148,6 +157,7 @@ export const WordOrderSchema = z
     ...base,
     words: z.array(z.string().trim().min(1)).min(3).max(14),
     answers: typedAnswers,
+    answersReviewed,
   })
   .superRefine((q, ctx) => {
     requireAnswers(q.answers, ctx);
@@ -192,6 +202,7 @@ export const ErrorCorrectionSchema = z
     type: z.literal('error-correction'),
     ...base,
     answers: typedAnswers,
+    answersReviewed,
     exactForm: z.boolean().default(false),
   })
   .superRefine((q, ctx) => {

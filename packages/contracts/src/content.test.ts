@@ -3,7 +3,9 @@ import {
   QuestionSchema,
   countWords,
   normalizeTypedAnswer,
+  sameExactForm,
   sectionOfDay,
+  typedAnswerMatches,
   wordSlug,
 } from './content';
 
@@ -49,6 +51,34 @@ describe('content schemas', () => {
 describe('content helpers', () => {
   it('compares typed answers without case, spacing, curly quotes or the final full stop', () => {
     expect(normalizeTypedAnswer('  I’m  Happy. ')).toBe("i'm happy");
+  });
+
+  it('leaves out commas, quotation marks and hyphens but keeps apostrophes and decimals', () => {
+    expect(normalizeTypedAnswer('"Where are you?" she asked.')).toBe('where are you she asked');
+    expect(normalizeTypedAnswer("‘Hello,’ he said.")).toBe('hello he said');
+    expect(normalizeTypedAnswer("The students' books.")).toBe("the students' books");
+    expect(normalizeTypedAnswer("Tom's well-known car costs 3.5 euros, OK?")).toBe(
+      "tom's well known car costs 3.5 euros ok",
+    );
+  });
+
+  it('matches contractions with their spelled-out forms, each reading kept apart', () => {
+    expect(typedAnswerMatches("She isn't here.", 'she is not here')).toBe(true);
+    expect(typedAnswerMatches('she is not here', "She isn't here")).toBe(true);
+    expect(typedAnswerMatches("He's gone home", 'he has gone home')).toBe(true);
+    expect(typedAnswerMatches('He is gone home', 'he has gone home')).toBe(false);
+    expect(typedAnswerMatches('I can not swim', "I can't swim")).toBe(true);
+    expect(typedAnswerMatches('I cannot swim', 'I can not swim')).toBe(true);
+    expect(typedAnswerMatches('won’t', 'will not')).toBe(true);
+    expect(typedAnswerMatches("We'd better go", 'we had better go')).toBe(true);
+    expect(typedAnswerMatches('we have better go', "we'd better go")).toBe(false);
+    expect(typedAnswerMatches('the student books', "the students' books")).toBe(false);
+  });
+
+  it('keeps an exact-form answer to its punctuation and capitals, forgiving spacing and quote styles', () => {
+    expect(sameExactForm('I’m  from Izmir.', "I'm from Izmir.")).toBe(true);
+    expect(sameExactForm("i'm from izmir.", "I'm from Izmir.")).toBe(false);
+    expect(sameExactForm("I'm from Izmir", "I'm from Izmir.")).toBe(false);
   });
 
   it('builds word slugs from headword and part of speech', () => {

@@ -92,7 +92,7 @@ export type QuestionKey = TypedSolution &
     retired: boolean;
     /** Choice types: the ids of the correct options. */
     correctOptionIds: number[];
-    /** Typed types: compare normalizeReply(type, reply) with `normalized`. */
+    /** Typed types: the accepted answers as written (scoring compares each with typedAnswerMatches). */
     acceptedAnswers: Pick<typeof acceptedAnswers.$inferSelect, 'answer' | 'normalized'>[];
   };
 

@@ -1,3 +1,4 @@
+import { sameExactForm, typedAnswerMatches } from '@yek/contracts/content-common';
 import { type Answer, answerFits } from '@yek/contracts/usertask-questions';
 import type { QuestionKey } from '../content/content.types';
 import { normalizeReply } from '../content/question-split';
@@ -13,9 +14,10 @@ export interface Score {
 export class AnswerMismatch extends Error {}
 
 /**
- * Scores one reply against its key. Typed replies are compared as the content check compares
- * accepted answers (normalizeReply), so an answer the check accepts is accepted here too; items
- * marked exactForm compare the trimmed text exactly, case and punctuation included.
+ * Scores one reply against its key. Typed replies are compared with each accepted answer as written
+ * (typedAnswerMatches: case, punctuation and spacing aside, contractions either way), word order
+ * by its words; items marked exactForm compare the text exactly, case and punctuation included,
+ * forgiving only spacing and the style of apostrophes (sameExactForm).
  */
 export function scoreAnswer(
   key: QuestionKey,
@@ -48,12 +50,13 @@ export function scoreAnswer(
       if (!answerFits(key.type, answer)) throw new AnswerMismatch();
       const text = answer.text.trim();
       if (text === '') throw new AnswerMismatch();
-      if ('exactForm' in key.solution && key.solution.exactForm) {
-        const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
-        return right(key.acceptedAnswers.some((a) => squeeze(a.answer) === squeeze(text)));
+      if ('exactForm' in key.solution && key.solution.exactForm)
+        return right(key.acceptedAnswers.some((a) => sameExactForm(text, a.answer)));
+      if (key.type === 'word-order') {
+        const reply = normalizeReply(key.type, text);
+        return right(key.acceptedAnswers.some((a) => normalizeReply(key.type, a.answer) === reply));
       }
-      const reply = normalizeReply(key.type, text);
-      return right(key.acceptedAnswers.some((a) => a.normalized === reply));
+      return right(key.acceptedAnswers.some((a) => typedAnswerMatches(text, a.answer)));
     }
     case 'matching': {
       if (!answerFits(key.type, answer)) throw new AnswerMismatch();

@@ -1,4 +1,4 @@
-import { normalizeTypedAnswer } from '@yek/contracts/content';
+import { sameExactForm, typedAnswerMatches } from '@yek/contracts/content';
 import type { Answer } from '@yek/contracts/usertask-questions';
 import { AppError } from '../../lib/errors';
 import type { ExamQuestionKey, PlacementKey, PlacementPayload } from '../content/exam-mapping';
@@ -6,7 +6,7 @@ import { normalizeReply } from '../content/question-split';
 
 /**
  * Marks exam replies on the server, comparing typed replies as the daily questions do
- * (normalizeReply), so the content check's accepted answers are the ones accepted here.
+ * (typedAnswerMatches, word order by its words, exact forms by sameExactForm).
  */
 
 const misfit = () => new AppError('ANSWER_DOES_NOT_FIT');
@@ -18,8 +18,7 @@ export function scorePlacement(payload: PlacementPayload, key: PlacementKey, ans
     return answer.optionId === key.correctOptionId;
   }
   if (!('text' in answer) || answer.text.trim() === '') throw misfit();
-  const reply = normalizeTypedAnswer(answer.text);
-  return key.accepted.some((a) => normalizeTypedAnswer(a) === reply);
+  return key.accepted.some((a) => typedAnswerMatches(answer.text, a));
 }
 
 /** Refuses a reply that does not fit the level exam question's type. */
@@ -44,12 +43,12 @@ export function scoreLevelAnswer(key: ExamQuestionKey, answer: Answer): boolean 
       return 'value' in answer && answer.value === key.answer;
     default: {
       if (!('text' in answer)) return false;
-      if (key.exactForm) {
-        const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
-        return key.accepted.some((a) => squeeze(a) === squeeze(answer.text));
+      if (key.exactForm) return key.accepted.some((a) => sameExactForm(answer.text, a));
+      if (key.type === 'word-order') {
+        const reply = normalizeReply(key.type, answer.text);
+        return key.accepted.some((a) => normalizeReply(key.type, a) === reply);
       }
-      const reply = normalizeReply(key.type, answer.text);
-      return key.accepted.some((a) => normalizeReply(key.type, a) === reply);
+      return key.accepted.some((a) => typedAnswerMatches(answer.text, a));
     }
   }
 }

@@ -140,6 +140,30 @@ describe('QuestionFlow', () => {
     expect(await screen.findByText('Tekrar: 1 / 1')).toBeInTheDocument();
   });
 
+  it('gives every accepted answer and the reason when a typed reply is refused', async () => {
+    const key = KEYS[GAP_FILL.id]!;
+    const before = key.acceptedAnswers;
+    key.acceptedAnswers = ['are', "'re"];
+    try {
+      renderFlow([GAP_FILL]);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Cevabını yaz' }), 'is');
+      await userEvent.click(screen.getByRole('button', { name: 'Kontrol et' }));
+      const panel = (await screen.findAllByRole('status')).find((s) =>
+        s.textContent?.includes('·'),
+      )!;
+      expect(panel).toHaveTextContent("Yanlış · Kabul edilen cevaplar: are · 're");
+      expect(panel).toHaveTextContent('They ile "are" gelir.');
+    } finally {
+      key.acceptedAnswers = before;
+    }
+  });
+
+  it('takes a spelled-out form of a contracted key, punctuation aside', () => {
+    const result = makeResult({ questionId: GAP_FILL.id, acceptedAnswers: ["aren't"] });
+    expect(checkReply('gap-fill', result, { text: 'are not.' })).toBe(true);
+    expect(checkReply('gap-fill', result, { text: 'is not' })).toBe(false);
+  });
+
   it('goes to the end when every reply is right', async () => {
     renderFlow([SINGLE_CHOICE]);
     await userEvent.click(screen.getByRole('radio', { name: 'went' }));

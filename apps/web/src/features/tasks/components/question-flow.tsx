@@ -355,7 +355,7 @@ function rightAnswerText(
   result: AnswerResult,
   t: (key: string) => string,
 ): string | null {
-  if (result.acceptedAnswers.length > 0) return result.acceptedAnswers[0]!;
+  if (result.acceptedAnswers.length > 0) return result.acceptedAnswers.join(' · ');
   if ('answer' in result.solution)
     return result.solution.answer ? t('tasks.part.true') : t('tasks.part.false');
   if ('match' in result.solution && question.type === 'matching') {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The right answer in words, for the types whose key is not shown on the item itself. */
 function rightAnswer(question: PartQuestion, result: AnswerResult, yes: string, no: string) {
-  if (result.acceptedAnswers.length > 0) return result.acceptedAnswers[0];
+  if (result.acceptedAnswers.length > 0) return result.acceptedAnswers.join(' · ');
   if ('answer' in result.solution) return result.solution.answer ? yes : no;
   const options = question.options.filter((o) => result.correctOptionIds.includes(o.id));
   return options.map((o) => o.text).join(', ') || null;
@@ -37,7 +37,14 @@ export function QuestionResult({
       {result.isCorrect !== null && (
         <Alert severity={result.isCorrect ? 'success' : 'error'} role="status">
           <strong>{result.isCorrect ? t('tasks.part.correct') : t('tasks.part.wrong')}</strong>
-          {!result.isCorrect && answer && <> · {t('tasks.part.answer', { answer })}</>}
+          {!result.isCorrect && answer && (
+            <>
+              {' · '}
+              {result.acceptedAnswers.length > 1
+                ? t('tasks.part.accepted', { answers: answer })
+                : t('tasks.part.answer', { answer })}
+            </>
+          )}
           {result.explanation && <Typography variant="body2">{result.explanation}</Typography>}
         </Alert>
       )}

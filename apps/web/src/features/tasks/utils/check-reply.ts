@@ -1,4 +1,4 @@
-import { normalizeTypedAnswer } from '@yek/contracts/content-common';
+import { typedAnswerMatches } from '@yek/contracts/content-common';
 import { orderTokens } from '@yek/contracts/content-questions';
 import type { Answer, AnswerResult, PartQuestion } from '@yek/contracts/usertask-questions';
 
@@ -29,10 +29,10 @@ export function checkReply(
     );
   if ('text' in answer) {
     if (type === 'free-text') return null;
-    const norm = (s: string) =>
-      type === 'word-order' ? orderTokens(s).join(' ') : normalizeTypedAnswer(s);
-    const reply = norm(answer.text);
-    return result.acceptedAnswers.some((a) => norm(a) === reply);
+    if (type !== 'word-order')
+      return result.acceptedAnswers.some((a) => typedAnswerMatches(answer.text, a));
+    const reply = orderTokens(answer.text).join(' ');
+    return result.acceptedAnswers.some((a) => orderTokens(a).join(' ') === reply);
   }
   return null;
 }
