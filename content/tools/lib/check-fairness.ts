@@ -186,6 +186,23 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
               if (keyCopiesText(q, text)) copied++;
             }
       }
+    const focus = new Map<string, number>();
+    let comprehensionItems = 0;
+    for (const day of days)
+      for (const part of day.parts)
+        if (part.kind === 'reading' || part.kind === 'listening')
+          for (const q of part.questions) {
+            comprehensionItems++;
+            const f = q.focus ?? 'untagged';
+            focus.set(f, (focus.get(f) ?? 0) + 1);
+          }
+    findings.note(
+      'variety',
+      `${id}: comprehension items by focus: ${[...focus]
+        .sort((a, b) => b[1] - a[1])
+        .map(([f, n]) => `${f} ${pct(n, comprehensionItems)}`)
+        .join(' · ')}`,
+    );
     findings.note(
       'giveaways',
       `${id}: key uniquely longest in ${pct(longest, choice)} of ${choice} single-choice items, ${failingParts} parts over the limit${state}; comprehension keys copied word for word ${pct(copied, comprehension)} of ${comprehension}`,

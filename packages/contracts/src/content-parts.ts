@@ -196,8 +196,9 @@ export const LECTURE_COUNTS = {
 /**
  * The rules every part follows wherever it is used (a day, a meta course's task): its slug is
  * `<owner>-<kind>`, its questions are of the kinds and number PART_RULES allows and are slugged
- * `<part>-qNN` once each, a vocabulary part teaches 6–12 words, and a speaking part has two or
- * more read-aloud sentences and exactly one free prompt. `path` leads to the owner's `parts`.
+ * `<part>-qNN` once each, a vocabulary part teaches 6–12 words, and a speaking part has one or
+ * more read-aloud sentences and one to three free prompts (an answer, a role-play, an opinion).
+ * `path` leads to the owner's `parts`.
  */
 export function addPartIssues(
   ctx: z.RefinementCtx,
@@ -241,11 +242,11 @@ export function addPartIssues(
       );
     if (part.kind === 'speaking') {
       const free = part.questions.filter((q) => q.type === 'recording-free').length;
-      if (free !== 1 || part.questions.length - free < 2)
+      if (free < 1 || free > 3 || part.questions.length - free < 1)
         addContentIssue(
           ctx,
           'counts',
-          'speaking has two or more read-aloud sentences and exactly one free prompt',
+          'speaking has one or more read-aloud sentences and one to three free prompts',
           [...path, 'parts', p, 'questions'],
         );
     }

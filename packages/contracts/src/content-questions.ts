@@ -36,8 +36,25 @@ export const QUESTION_TYPES = [
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
+/**
+ * What a comprehension item asks of a reading or listening text: the main idea, a stated detail,
+ * what is meant but not said, why the writer or speaker says it, a word's meaning in context, or
+ * how the writer or speaker feels.
+ */
+export const COMPREHENSION_FOCUS = [
+  'gist',
+  'detail',
+  'inference',
+  'purpose',
+  'vocabulary-in-context',
+  'attitude',
+] as const;
+export type ComprehensionFocus = (typeof COMPREHENSION_FOCUS)[number];
+
 const base = {
   slug: SlugSchema,
+  /** Reading and listening items: what the item tests (see COMPREHENSION_FOCUS). */
+  focus: z.enum(COMPREHENSION_FOCUS).optional(),
   /** The item as the learner reads it (English, or a Turkish cue). */
   prompt: z.string().trim().min(1),
   /** Why the right answer is right, in Turkish. */
