@@ -72,6 +72,9 @@ const EnvSchema = z.object({
   SEED_DEMO_USERS: z.enum(['true', 'false']).optional(),
   TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   REMINDER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  RECORDING_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(365),
+  UNVERIFIED_ACCOUNT_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
+  RETENTION_TICK_SECONDS: z.coerce.number().int().min(0).max(86400).default(3600),
   APP_STORE_BUNDLE_ID: z.string().default('com.yek.english'),
   APP_STORE_ENVIRONMENTS: list,
   APPLE_ROOT_CA_PEM: z.string().optional(),
@@ -137,6 +140,12 @@ export interface Config {
    * on this server (docs/decisions/0035).
    */
   reminderTickSeconds: number;
+  /**
+   * What is kept and for how long (docs/decisions/0040): recordings leave storage this many days
+   * after they were made; an account never verified and not signed in to for `unverifiedAccountDays`
+   * is erased; the job looks every `tickSeconds` (0 turns it off on this server).
+   */
+  retention: { recordingDays: number; unverifiedAccountDays: number; tickSeconds: number };
   appStore: { bundleId: string; environments: string[]; rootCertificatesPem: string[] };
   googlePlay: {
     packageName: string;
@@ -280,6 +289,11 @@ export function loadConfig(
     },
     trialDays: e.TRIAL_DAYS,
     reminderTickSeconds: e.REMINDER_TICK_SECONDS,
+    retention: {
+      recordingDays: e.RECORDING_RETENTION_DAYS,
+      unverifiedAccountDays: e.UNVERIFIED_ACCOUNT_DAYS,
+      tickSeconds: e.RETENTION_TICK_SECONDS,
+    },
     appStore: {
       bundleId: e.APP_STORE_BUNDLE_ID,
       environments: e.APP_STORE_ENVIRONMENTS.length

@@ -62,6 +62,7 @@ export async function createTestApp(
       DATA_DIR: 'data/test',
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       LOG_LEVEL: 'info',
+      RETENTION_TICK_SECONDS: '0',
     }),
     databaseUrl: db.url,
     ...overrides,

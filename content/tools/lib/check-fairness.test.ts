@@ -18,10 +18,7 @@ const choice = (key: string, ...others: string[]): Question =>
     slug: 'day-001-reading-q01',
     prompt: 'Why?',
     explanation: 'Çünkü.',
-    options: [
-      { text: key, correct: true },
-      ...others.map((text) => ({ text, correct: false })),
-    ],
+    options: [{ text: key, correct: true }, ...others.map((text) => ({ text, correct: false }))],
   }) as Question;
 
 describe('fairness checks', () => {

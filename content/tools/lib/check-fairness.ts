@@ -102,7 +102,9 @@ export function stockPrompts(part: Part): string[] {
     ...new Set(
       part.questions
         .filter((q) => q.type !== 'matching')
-        .map((q) => normalizeTypedAnswer(typeof q.prompt === 'string' ? q.prompt : JSON.stringify(q.prompt))),
+        .map((q) =>
+          normalizeTypedAnswer(typeof q.prompt === 'string' ? q.prompt : JSON.stringify(q.prompt)),
+        ),
     ),
   ];
 }
@@ -292,7 +294,9 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
           `${openCount} of ${parts.length} parts ask "${opening}" (max ${OPENING_SHARE_MAX * 100}%)`,
         );
     }
-    const types = new Set(days.flatMap((d) => d.parts.flatMap((p) => p.questions.map((q) => q.type))));
+    const types = new Set(
+      days.flatMap((d) => d.parts.flatMap((p) => p.questions.map((q) => q.type))),
+    );
     findings.note('variety', `${id}: ${shares.join('; ')}; ${types.size} item types${state}`);
 
     // Texts grow harder with the level.

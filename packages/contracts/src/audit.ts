@@ -8,7 +8,8 @@ export const AuditEntrySchema = z.object({
   id: z.number().int(),
   actorId: z.int32().nullable(),
   actorEmail: z.string().nullable(),
-  actorRole: RoleSchema,
+  /** The signed-in user's role, or `system` for a scheduled job (the retention job's erasures). */
+  actorRole: z.union([RoleSchema, z.literal('system')]),
   method: z.string(),
   route: z.string(),
   action: z.string(),

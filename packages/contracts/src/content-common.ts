@@ -125,17 +125,21 @@ export type ContentCheckTag = (typeof CONTENT_CHECK_TAGS)[number];
  * are kept to their exact form instead (see `sameExactForm`).
  */
 export function normalizeTypedAnswer(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[’‘`´ʼ]/g, "'")
-    .toLowerCase()
-    .replace(/(\d)[.,](?=\d)/g, '$1\u0000')
-    .replace(/[“”„"«».,!?;:…()[\]{}/\\*–—-]+/g, ' ')
-    .replace(/\u0000/g, '.')
-    .replace(/(^|\s)'+/g, '$1')
-    .replace(/([^s\s])'+(?=\s|$)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFC')
+      .replace(/[’‘`´ʼ]/g, "'")
+      .toLowerCase()
+      // 1,000 is 1000; a decimal point (3.5) is part of the number and stays.
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
+      .replace(/(\d)\.(?=\d)/g, '$1·')
+      .replace(/[“”„"«».,!?;:…()[\]{}/\\*–—-]+/g, ' ')
+      .replace(/·/g, '.')
+      .replace(/(^|\s)'+/g, '$1')
+      .replace(/([^s\s])'+(?=\s|$)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The spelled-out readings of a contracted word (normalized), the word itself first. */
@@ -173,9 +177,7 @@ export function typedAnswerForms(normalized: string): Set<string> {
   let forms = [''];
   for (const word of normalized.split(' ')) {
     const options = wordForms(word);
-    forms = forms
-      .flatMap((f) => options.map((o) => (f ? `${f} ${o}` : o)))
-      .slice(0, 64);
+    forms = forms.flatMap((f) => options.map((o) => (f ? `${f} ${o}` : o))).slice(0, 64);
   }
   // A spelled-out "can not" and a written "cannot" are one answer.
   return new Set(forms.flatMap((f) => [f, f.replace(/\bcan not\b/g, 'cannot')]));

@@ -55,8 +55,9 @@ describe('content helpers', () => {
 
   it('leaves out commas, quotation marks and hyphens but keeps apostrophes and decimals', () => {
     expect(normalizeTypedAnswer('"Where are you?" she asked.')).toBe('where are you she asked');
-    expect(normalizeTypedAnswer("‘Hello,’ he said.")).toBe('hello he said');
+    expect(normalizeTypedAnswer('‘Hello,’ he said.')).toBe('hello he said');
     expect(normalizeTypedAnswer("The students' books.")).toBe("the students' books");
+    expect(normalizeTypedAnswer('1,000 people')).toBe('1000 people');
     expect(normalizeTypedAnswer("Tom's well-known car costs 3.5 euros, OK?")).toBe(
       "tom's well known car costs 3.5 euros ok",
     );

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -111,5 +112,29 @@ export const userDictionaryWords = pgTable(
   (t) => [
     uniqueIndex('user_dictionary_words_word_uq').on(t.userId, sql`lower(${t.word})`),
     index('user_dictionary_words_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Every speaking recording uploaded (stored under recordings/<user>/<file>), whether or not an
+ * answer names it, so the retention job can remove it from storage when its time is up
+ * (config.retention.recordingDays). The answer keeps its score and feedback; `removedAt` says the
+ * sound itself is gone.
+ */
+export const recordingFiles = pgTable(
+  'recording_files',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.fileName] }),
+    index('recording_files_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.removedAt} IS NULL`),
   ],
 );

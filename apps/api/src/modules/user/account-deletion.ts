@@ -17,6 +17,63 @@ import {
  * users table's NOTIFY); the recordings and the profile photo leave storage after it. The
  * e-mail address and phone number are free to sign up again, as a new account.
  */
+/** Who ended the account, for the one audit entry that records it by number. */
+export interface ErasedBy {
+  role: 'learner' | 'system';
+  method: string;
+  route: string;
+}
+
+/**
+ * Erases an account and everything of it (see createAccountDeletion); `photo` is its
+ * profile_image_path. Used by the learner's own deletion and by the retention job.
+ */
+export async function eraseAccount(
+  deps: AppDeps,
+  userId: number,
+  photoPath: string | null,
+  by: ErasedBy,
+): Promise<void> {
+  const recordings = await deps.database.transaction(async (q) => {
+    const { rows: files } = await q.query<{ name: string }>(
+      `SELECT file_name AS name FROM recording_files WHERE user_id = $1 AND removed_at IS NULL
+       UNION SELECT answer->>'fileName' FROM user_task_answers
+        WHERE user_id = $1 AND answer ? 'fileName'
+       UNION SELECT answer->>'fileName' FROM user_exam_answers
+        WHERE user_id = $1 AND answer ? 'fileName'
+       UNION SELECT answer->>'fileName' FROM user_meta_answers
+        WHERE user_id = $1 AND answer ? 'fileName'`,
+      [userId],
+    );
+    await q.query('UPDATE audit_log SET actor_email = NULL WHERE actor_id = $1', [userId]);
+    await q.query(
+      `UPDATE audit_log SET before = NULL, after = NULL WHERE entity = 'user' AND entity_id = $1`,
+      [String(userId)],
+    );
+    await q.query('DELETE FROM users WHERE id = $1', [userId]);
+    await q.query(
+      `INSERT INTO audit_log (actor_id, actor_email, actor_role, method, route, action, entity, entity_id)
+       VALUES (NULL, NULL, $2, $3, $4, 'delete', 'user', $1)`,
+      [String(userId), by.role, by.method, by.route],
+    );
+    return files.map((f) => f.name);
+  });
+  deps.sessionCache.evictUser(userId);
+  deps.userCache.evictUser(userId);
+  const photo = photoPath?.startsWith(PROFILE_PHOTO_URL_PREFIX)
+    ? photoPath.slice(PROFILE_PHOTO_URL_PREFIX.length)
+    : null;
+  const keys = [
+    ...recordings.map((name) => recordingKey(userId, name)),
+    ...(photo && PROFILE_PHOTO_NAME.test(photo) ? [profilePhotoKey(photo)] : []),
+  ];
+  for (const key of keys) {
+    await deps.storage.delete(key).catch((error: unknown) => {
+      deps.log.error({ err: error, userId, key }, 'a deleted account’s file stayed in storage');
+    });
+  }
+}
+
 export function createAccountDeletion(deps: AppDeps) {
   return {
     async delete(userId: number, password: string): Promise<void> {
@@ -29,44 +86,11 @@ export function createAccountDeletion(deps: AppDeps) {
       if (!rows[0]) throw new AppError('AUTH_INVALID_TOKEN');
       if (!rows[0].hash || !(await verifyPassword(rows[0].hash, password)))
         throw fieldError('OLD_PASSWORD_INCORRECT', 'password');
-
-      const recordings = await deps.database.transaction(async (q) => {
-        const { rows: files } = await q.query<{ name: string }>(
-          `SELECT answer->>'fileName' AS name FROM user_task_answers
-            WHERE user_id = $1 AND answer ? 'fileName'
-           UNION SELECT answer->>'fileName' FROM user_exam_answers
-            WHERE user_id = $1 AND answer ? 'fileName'
-           UNION SELECT answer->>'fileName' FROM user_meta_answers
-            WHERE user_id = $1 AND answer ? 'fileName'`,
-          [userId],
-        );
-        await q.query('UPDATE audit_log SET actor_email = NULL WHERE actor_id = $1', [userId]);
-        await q.query(
-          `UPDATE audit_log SET before = NULL, after = NULL WHERE entity = 'user' AND entity_id = $1`,
-          [String(userId)],
-        );
-        await q.query('DELETE FROM users WHERE id = $1', [userId]);
-        await q.query(
-          `INSERT INTO audit_log (actor_id, actor_email, actor_role, method, route, action, entity, entity_id)
-           VALUES (NULL, NULL, 'learner', 'POST', '/api/user/deleteaccount', 'delete', 'user', $1)`,
-          [String(userId)],
-        );
-        return files.map((f) => f.name);
+      await eraseAccount(deps, userId, rows[0].photo, {
+        role: 'learner',
+        method: 'POST',
+        route: '/api/user/deleteaccount',
       });
-      deps.sessionCache.evictUser(userId);
-      deps.userCache.evictUser(userId);
-      const photo = rows[0].photo?.startsWith(PROFILE_PHOTO_URL_PREFIX)
-        ? rows[0].photo.slice(PROFILE_PHOTO_URL_PREFIX.length)
-        : null;
-      const keys = [
-        ...recordings.map((name) => recordingKey(userId, name)),
-        ...(photo && PROFILE_PHOTO_NAME.test(photo) ? [profilePhotoKey(photo)] : []),
-      ];
-      for (const key of keys) {
-        await deps.storage.delete(key).catch((error: unknown) => {
-          deps.log.error({ err: error, userId, key }, 'a deleted account’s file stayed in storage');
-        });
-      }
     },
   };
 }

@@ -4,6 +4,7 @@ import { createAccountDeletion } from './account-deletion';
 import { dataRightsRoutes } from './data-rights.routes';
 import { createReminderRepository } from './reminder.repository';
 import { reminderRoutes } from './reminder.routes';
+import { createRetention, type Retention } from './retention';
 import { createReminderService, scheduleReminders, type ReminderService } from './reminder.service';
 import { createUserAdminRepository } from './user-admin.repository';
 import { createUserAdminService } from './user-admin.service';
@@ -17,6 +18,8 @@ declare module '../../plugins/module' {
     users: UserService;
     /** Study reminders: the learner's settings and the job that sends them. */
     reminders: ReminderService;
+    /** Removes expired recordings and abandoned unverified accounts (the job below runs it). */
+    retention: Retention;
   }
 }
 
@@ -35,6 +38,8 @@ export const userModule = defineModule('user', ['auth', 'reference'], (api, app)
   );
   app.services.users = users;
   app.services.reminders = reminders;
+  const retention = createRetention(app.deps);
+  app.services.retention = retention;
   userRoutes(api, app.guard, users, app.services.auth, app.services.reference, admin);
   reminderRoutes(api, app.guard, reminders);
   dataRightsRoutes(
@@ -53,6 +58,17 @@ export const userModule = defineModule('user', ['auth', 'reference'], (api, app)
     );
     app.addHook('onReady', async () => job.start());
     // Before the database closes: a tick in progress finishes its sends and records them.
+    app.addHook('preClose', async () => job.stop());
+  }
+
+  const retentionSeconds = app.deps.config.retention.tickSeconds;
+  if (retentionSeconds > 0) {
+    const job = scheduleReminders(
+      () => retention.run(),
+      retentionSeconds,
+      (error) => app.log.error({ err: error }, 'retention pass failed'),
+    );
+    app.addHook('onReady', async () => job.start());
     app.addHook('preClose', async () => job.stop());
   }
 });

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { Pool } from 'pg';
 import type { FileStorage } from '../../lib/storage';
 
 /**
  * Speaking answers: the browser records, uploads the file (cdn/uploaduserfile) and then registers
  * the answer with the returned name. Files are stored under the learner's own key prefix, so an
- * answer can only name a recording its author uploaded; they are never served publicly.
+ * answer can only name a recording its author uploaded; they are never served publicly. Each is
+ * listed in recording_files, so the retention job removes it when its time is up.
  */
 
 export const RECORDING_MAX_BYTES = 10 * 1024 * 1024;
@@ -40,12 +42,18 @@ export function audioType(data: Buffer): 'webm' | 'ogg' | 'mp4' | 'wav' | 'mp3' 
 
 export async function saveRecording(
   storage: FileStorage,
+  pool: Pool,
   userId: number,
   data: Buffer,
 ): Promise<{ fileName: string; size: number; type: string } | null> {
   const type = audioType(data);
   if (!type) return null;
   const fileName = `${randomBytes(12).toString('hex')}.${type}`;
+  // Listed first: a file the list does not know could outlive its retention period.
+  await pool.query('INSERT INTO recording_files (user_id, file_name) VALUES ($1, $2)', [
+    userId,
+    fileName,
+  ]);
   await storage.put(recordingKey(userId, fileName), data, CONTENT_TYPES[type]);
   return { fileName, size: data.length, type };
 }

@@ -17,7 +17,10 @@ function typedKey(
     correctOptionIds: [],
     type,
     solution: type === 'word-order' ? {} : { exactForm },
-    acceptedAnswers: answers.map((answer) => ({ answer, normalized: normalizeReply(type, answer) })),
+    acceptedAnswers: answers.map((answer) => ({
+      answer,
+      normalized: normalizeReply(type, answer),
+    })),
   } as QuestionKey;
 }
 

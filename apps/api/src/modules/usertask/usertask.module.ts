@@ -29,5 +29,6 @@ export const userTaskModule = defineModule('usertask', [], (api, app) => {
     ),
     dictionary: createDictionaryService(repo),
     storage: deps.storage,
+    pool: deps.database.pool,
   });
 });

@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import { IdParamsSchema } from '@yek/contracts/common';
 import {
   CompletedOverviewSchema,
@@ -46,7 +47,7 @@ const WRITE = [perUser('usertask-write', 240, 60)];
 export function userTaskRoutes(
   app: FastifyInstance,
   guard: Guard,
-  s: { tasks: UserTaskService; dictionary: DictionaryService; storage: FileStorage },
+  s: { tasks: UserTaskService; dictionary: DictionaryService; storage: FileStorage; pool: Pool },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const learning = (limits = READ) => guard('learning', limits);
@@ -302,7 +303,7 @@ export function userTaskRoutes(
     onRequest: learning([perUser('recording-upload', 60, 600)]),
     handler: async (req) => {
       const data = await readUploadedFile(req, 'formFiles', RECORDING_MAX_BYTES);
-      const saved = await saveRecording(s.storage, caller(req).userId, data);
+      const saved = await saveRecording(s.storage, s.pool, caller(req).userId, data);
       if (!saved) throw new AppError('VALIDATION_FAILED', { formFiles: ['validation.audioType'] });
       return ok(saved);
     },
