@@ -72,6 +72,12 @@ const EnvSchema = z.object({
   SEED_DEMO_USERS: z.enum(['true', 'false']).optional(),
   TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   REMINDER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  OPERATOR_NAME: z.string().trim().min(1).optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(1).optional(),
+  OPERATOR_MERSIS: z.string().trim().min(1).optional(),
+  OPERATOR_KEP: z.string().trim().min(1).optional(),
+  OPERATOR_EMAIL: z.string().trim().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   RECORDING_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(365),
   UNVERIFIED_ACCOUNT_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   RETENTION_TICK_SECONDS: z.coerce.number().int().min(0).max(86400).default(3600),
@@ -146,6 +152,13 @@ export interface Config {
    * is erased; the job looks every `tickSeconds` (0 turns it off on this server).
    */
   retention: { recordingDays: number; unverifiedAccountDays: number; tickSeconds: number };
+  /**
+   * The data controller and seller the legal texts name (OPERATOR_*); a value not set reads
+   * "(OPERATOR_… not set)" in the texts, and a production start warns about it.
+   */
+  operator: { name: string; address: string; mersis: string; kep: string; email: string };
+  /** Backups kept by `npm run backup` (BACKUP_KEEP); the privacy notice states it. */
+  backupKeep: number;
   appStore: { bundleId: string; environments: string[]; rootCertificatesPem: string[] };
   googlePlay: {
     packageName: string;
@@ -289,6 +302,14 @@ export function loadConfig(
     },
     trialDays: e.TRIAL_DAYS,
     reminderTickSeconds: e.REMINDER_TICK_SECONDS,
+    operator: {
+      name: e.OPERATOR_NAME ?? '(OPERATOR_NAME not set)',
+      address: e.OPERATOR_ADDRESS ?? '(OPERATOR_ADDRESS not set)',
+      mersis: e.OPERATOR_MERSIS ?? '(OPERATOR_MERSIS not set)',
+      kep: e.OPERATOR_KEP ?? '(OPERATOR_KEP not set)',
+      email: e.OPERATOR_EMAIL ?? '(OPERATOR_EMAIL not set)',
+    },
+    backupKeep: e.BACKUP_KEEP,
     retention: {
       recordingDays: e.RECORDING_RETENTION_DAYS,
       unverifiedAccountDays: e.UNVERIFIED_ACCOUNT_DAYS,

@@ -134,10 +134,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     phoneNumber: `905${n}`,
     password: 'Guvenli.Sifre42',
     confirmPassword: 'Guvenli.Sifre42',
-    contractApprovals: [
-      { alias: 'terms-of-use', version: 1 },
-      { alias: 'privacy-consent', version: 1 },
-    ],
+    contractApprovals: [{ alias: 'terms-of-use', version: 1 }],
     ...overrides,
   };
 }

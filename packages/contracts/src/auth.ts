@@ -15,8 +15,13 @@ export const ContractApprovalSchema = z.strictObject({
 });
 export type ContractApproval = z.infer<typeof ContractApprovalSchema>;
 
-/** Contracts every new account must approve (current version). */
-export const REQUIRED_CONTRACT_ALIASES = ['terms-of-use', 'privacy-consent'] as const;
+/** Agreements every account must approve (current version): only the terms of use. */
+export const REQUIRED_CONTRACT_ALIASES = ['terms-of-use'] as const;
+/**
+ * Texts shown to read, never to approve: the privacy notice (KVKK art. 10) and the explicit
+ * consent, which the e-mail and SMS permissions give and withdraw (docs/decisions/0041).
+ */
+export const NOTICE_CONTRACT_ALIASES = ['privacy-notice', 'explicit-consent'] as const;
 
 /** POST userregistration (spec §5). */
 export const RegisterBodySchema = z

@@ -1,4 +1,8 @@
+import { REQUIRED_CONTRACT_ALIASES } from '@yek/contracts/auth';
 import type { Role } from '@yek/contracts/user';
+
+/** The agreements a learner must have approved (a notice never holds learning up). */
+const REQUIRED_SQL = REQUIRED_CONTRACT_ALIASES.map((a) => `'${a}'`).join(', ');
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { subscriptionStatus } from '../lib/subscription';
@@ -55,7 +59,7 @@ export function createAuthenticator(deps: AppDeps) {
               s.expires_at AS "expiresAt", u.trial_ends_at AS "trialEndsAt",
               u.subscription_ends_at AS "subscriptionEndsAt",
               EXISTS (SELECT 1 FROM contracts c
-                       WHERE c.is_current AND NOT EXISTS (
+                       WHERE c.is_current AND c.alias IN (${REQUIRED_SQL}) AND NOT EXISTS (
                          SELECT 1 FROM contract_approvals a WHERE a.contract_id = c.id AND a.user_id = u.id))
                 AS "contractsPending"
          FROM users u JOIN auth_sessions s ON s.user_id = u.id AND s.id = $2

@@ -84,6 +84,11 @@ export const contractApprovals = pgTable(
       .notNull()
       .references(() => contracts.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an optional consent was withdrawn (the explicit consent follows the e-mail and SMS
+     * permissions, kept by the users_consent trigger: docs/decisions/0041); null while it holds.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [unique('contract_approvals_uq').on(t.userId, t.contractId)],
 );

@@ -47,7 +47,9 @@ describe('the content loader, the seed and the editors (decision 0017)', () => {
       expect.arrayContaining([
         'languages',
         'contract:terms-of-use',
-        'contract:privacy-consent',
+        'contract:privacy-notice',
+        'contract:explicit-consent',
+        'contract:privacy-consent:retired',
         'sliders:login',
         'options:4',
         'registration-results',

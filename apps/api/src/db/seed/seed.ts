@@ -5,7 +5,8 @@ import type { Pool } from 'pg';
 import { hashPassword } from '../../lib/password';
 import { API_DIR } from '../../lib/paths';
 import { withTransaction } from '../transaction';
-import { CONTRACT_SEED, SLIDER_SEED } from './contracts-text';
+import { REQUIRED_CONTRACT_ALIASES } from '@yek/contracts/auth';
+import { CONTRACT_SEED, RETIRED_CONTRACT_ALIASES, SLIDER_SEED } from './contracts-text';
 import { seedOnboarding } from './onboarding';
 import { rewordSeededTexts } from './reworded-texts';
 import { onceIfEmpty, seedOnce } from './seed-log';
@@ -77,24 +78,48 @@ export async function seedReferenceData(pool: Pool): Promise<void> {
       );
     }
     for (const c of CONTRACT_SEED) {
+      const insert = async (version: number) => {
+        await q.query('UPDATE contracts SET is_current = false WHERE alias = $1', [c.alias]);
+        const { rows } = await q.query<{ id: number }>(
+          'INSERT INTO contracts (alias, version, is_current) VALUES ($1, $2, true) RETURNING id',
+          [c.alias, version],
+        );
+        for (const l of c.localizations) {
+          await q.query(
+            'INSERT INTO contract_localizations (contract_id, culture_name, title, content) VALUES ($1, $2, $3, $4)',
+            [rows[0]!.id, l.cultureName, l.title, l.content],
+          );
+        }
+      };
       const missing = await onceIfEmpty(
         q,
         `contract:${c.alias}`,
         'SELECT 1 FROM contracts WHERE alias = $1',
         [c.alias],
       );
-      if (!missing) continue;
-      const { rows } = await q.query<{ id: number }>(
-        'INSERT INTO contracts (alias, version, is_current) VALUES ($1, 1, true) RETURNING id',
-        [c.alias],
-      );
-      for (const l of c.localizations) {
-        await q.query(
-          'INSERT INTO contract_localizations (contract_id, culture_name, title, content) VALUES ($1, $2, $3, $4)',
-          [rows[0]!.id, l.cultureName, l.title, l.content],
-        );
+      const versionKey = `contract:${c.alias}:v${c.version}`;
+      if (missing) {
+        await insert(1);
+        // A new installation starts at this text: the step below has nothing to publish.
+        if (c.version > 1) await seedOnce(q, versionKey, async () => undefined);
+        continue;
       }
+      // An installation that has the seed's earlier text gets this one as its next version, once;
+      // a version an operator published since is left as it is.
+      if (c.version > 1)
+        await seedOnce(q, versionKey, async () => {
+          const { rows } = await q.query<{ version: number }>(
+            `SELECT max(version) AS version FROM contracts WHERE alias = $1`,
+            [c.alias],
+          );
+          const latest = rows[0]?.version ?? 0;
+          if (latest < c.version) await insert(latest + 1);
+        });
     }
+    for (const alias of RETIRED_CONTRACT_ALIASES)
+      await seedOnce(q, `contract:${alias}:retired`, async () => {
+        await q.query('UPDATE contracts SET is_current = false WHERE alias = $1', [alias]);
+      });
     const noSlides = await onceIfEmpty(
       q,
       'sliders:login',
@@ -136,8 +161,9 @@ export async function seedDemoUsers(pool: Pool): Promise<void> {
          VALUES ($1, $2, $3, $4, $5, $6, true, true, true, true, now() + interval '365 days')
          ON CONFLICT DO NOTHING RETURNING id)
        INSERT INTO contract_approvals (user_id, contract_id)
-       SELECT created.id, c.id FROM created CROSS JOIN contracts c WHERE c.is_current`,
-      [u.name, u.surname, u.email, u.phoneNumber, passwordHash, u.role],
+       SELECT created.id, c.id FROM created CROSS JOIN contracts c
+        WHERE c.is_current AND c.alias = ANY($7)`,
+      [u.name, u.surname, u.email, u.phoneNumber, passwordHash, u.role, REQUIRED_CONTRACT_ALIASES],
     );
   }
 }

@@ -1,3 +1,4 @@
+import { REQUIRED_CONTRACT_ALIASES } from '@yek/contracts/auth';
 import type { Contract, HelloSlider, HelloSliderBody, Language } from '@yek/contracts/reference';
 import type { PendingContract } from '@yek/contracts/user';
 import type { Pool } from 'pg';
@@ -236,10 +237,10 @@ export function createReferenceRepository(pool: Pool) {
     async pendingContracts(userId: number): Promise<PendingContract[]> {
       const { rows } = await pool.query<PendingContract>(
         `SELECT c.id, c.alias, c.version FROM contracts c
-          WHERE c.is_current AND NOT EXISTS (
+          WHERE c.is_current AND c.alias = ANY($2) AND NOT EXISTS (
             SELECT 1 FROM contract_approvals a WHERE a.contract_id = c.id AND a.user_id = $1)
           ORDER BY c.alias`,
-        [userId],
+        [userId, REQUIRED_CONTRACT_ALIASES],
       );
       return rows;
     },

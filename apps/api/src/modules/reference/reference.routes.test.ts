@@ -34,9 +34,13 @@ interface Contract {
 }
 
 describe('contracts', () => {
-  it('serves the current terms of use and privacy consent in tr and en', async () => {
+  it('serves the current terms of use, privacy notice and explicit consent in tr and en', async () => {
     const list = json<Contract[]>(await t.app.inject({ method: 'GET', url: '/api/contract' })).data;
-    expect(list.map((c) => c.alias).sort()).toEqual(['privacy-consent', 'terms-of-use']);
+    expect(list.map((c) => c.alias).sort()).toEqual([
+      'explicit-consent',
+      'privacy-notice',
+      'terms-of-use',
+    ]);
     for (const c of list)
       expect(c.contractLocalizations.map((l) => l.cultureName).sort()).toEqual(['en-US', 'tr-TR']);
     const byAlias = json<Contract>(
@@ -94,10 +98,7 @@ describe('contracts', () => {
       method: 'POST',
       url: '/api/userregistration',
       payload: registration({
-        contractApprovals: [
-          { alias: 'terms-of-use', version: 2 },
-          { alias: 'privacy-consent', version: 1 },
-        ],
+        contractApprovals: [{ alias: 'terms-of-use', version: 2 }],
       }),
     });
     expect(current.statusCode).toBe(200);

@@ -1,7 +1,14 @@
-import type { ApproveContractsBody, ContractBody, HelloSliderBody } from '@yek/contracts/reference';
+import { NOTICE_CONTRACT_ALIASES } from '@yek/contracts/auth';
+import type {
+  ApproveContractsBody,
+  Contract,
+  ContractBody,
+  HelloSliderBody,
+} from '@yek/contracts/reference';
 import { afterCommit } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { fillContract } from './legal-values';
 import type { ReferenceRepository } from './reference.repository';
 
 const TR_COLLATOR = new Intl.Collator('tr');
@@ -13,7 +20,12 @@ const orNotFound = <T>(value: T | null): T => {
 
 const LANGUAGE_CACHE_MS = 60_000;
 
-export function createReferenceService(repo: ReferenceRepository) {
+export function createReferenceService(
+  repo: ReferenceRepository,
+  /** The operator's identity and the retention periods the legal texts name (legal-values.ts). */
+  legal: Record<string, string> = {},
+) {
+  const filled = <T extends Contract>(c: T) => fillContract(c, legal);
   const languages = createTtlCache(() => repo.languages(), LANGUAGE_CACHE_MS);
   return {
     languages: () => languages.get(),
@@ -47,14 +59,17 @@ export function createReferenceService(repo: ReferenceRepository) {
       if (!(await repo.deleteSlider(id))) throw notFound();
     },
 
-    contracts: () => repo.currentContracts(),
+    /** The texts as learners read them, with the operator's values and the periods filled in. */
+    contracts: async () => (await repo.currentContracts()).map(filled),
     /** contract/{alias} and contract/{id} share a path: digits mean an id. */
     contractByKey: async (key: { id: number } | { alias: string }) =>
-      orNotFound(
-        'id' in key ? await repo.contractById(key.id) : await repo.contractByAlias(key.alias),
+      filled(
+        orNotFound(
+          'id' in key ? await repo.contractById(key.id) : await repo.contractByAlias(key.alias),
+        ),
       ),
     contractVersion: async (alias: string, version: number) =>
-      orNotFound(await repo.contractByAlias(alias, version)),
+      filled(orNotFound(await repo.contractByAlias(alias, version))),
     async publishContract(body: ContractBody) {
       const id = await repo.publishContract(body.alias, body.contractLocalizations, body.version);
       if (id === null) throw new AppError('VALIDATION_FAILED', { version: ['validation.invalid'] });
@@ -62,10 +77,16 @@ export function createReferenceService(repo: ReferenceRepository) {
     },
     /**
      * The signed-in user approves current agreement versions; a version that is no longer current
-     * (a newer one was published meanwhile) is refused so they read the new text first.
+     * (a newer one was published meanwhile) is refused so they read the new text first. Notices
+     * are read, not approved: an approval of one is not recorded (the explicit consent follows
+     * the e-mail and SMS permissions).
      */
     async approveContracts(userId: number, body: ApproveContractsBody) {
-      const stale = await repo.approveContracts(userId, body.contractApprovals);
+      const notices: readonly string[] = NOTICE_CONTRACT_ALIASES;
+      const stale = await repo.approveContracts(
+        userId,
+        body.contractApprovals.filter((a) => !notices.includes(a.alias)),
+      );
       if (stale.length > 0)
         throw new AppError('CONTRACT_APPROVAL_REQUIRED', {
           contractApprovals: ['validation.contractRequired'],

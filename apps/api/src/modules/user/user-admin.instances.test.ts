@@ -92,11 +92,11 @@ describe('account changes across instances', () => {
       url: '/api/contract',
       headers: bearer(editor),
       payload: {
-        alias: 'privacy-consent',
+        alias: 'terms-of-use',
         version: 7,
         contractLocalizations: [
-          { cultureName: 'tr-TR', title: 'Açık Rıza Metni', content: 'Yeni sürüm.' },
-          { cultureName: 'en-US', title: 'Consent', content: 'New version.' },
+          { cultureName: 'tr-TR', title: 'Kullanım Koşulları', content: 'Yeni sürüm.' },
+          { cultureName: 'en-US', title: 'Terms of Use', content: 'New version.' },
         ],
       },
     });
@@ -110,7 +110,7 @@ describe('account changes across instances', () => {
       await b.inject({ url: `/api/user/${learner.user.id}`, headers: bearer(learner.token) }),
     ).data;
     expect(me.pendingContracts).toEqual([
-      expect.objectContaining({ alias: 'privacy-consent', version: 7 }),
+      expect.objectContaining({ alias: 'terms-of-use', version: 7 }),
     ]);
     const refreshed = await b.inject({
       method: 'POST',
@@ -131,14 +131,14 @@ describe('account changes across instances', () => {
       method: 'POST',
       url: '/api/contract/approve',
       headers: bearer(learner.token),
-      payload: { contractApprovals: [{ alias: 'privacy-consent', version: 1 }] },
+      payload: { contractApprovals: [{ alias: 'terms-of-use', version: 1 }] },
     });
     expect(json(stale).errorCode).toBe('CONTRACT_APPROVAL_REQUIRED');
     const approved = await a.app.inject({
       method: 'POST',
       url: '/api/contract/approve',
       headers: bearer(learner.token),
-      payload: { contractApprovals: [{ alias: 'privacy-consent', version: 7 }] },
+      payload: { contractApprovals: [{ alias: 'terms-of-use', version: 7 }] },
     });
     expect(json(approved).data).toEqual({ pendingContracts: [] });
     await waitFor(async () => (await overview(learner.token)).statusCode === 200);
@@ -152,10 +152,7 @@ describe('account changes across instances', () => {
     ).toBe(200);
     // A new account signs up with the new version and has nothing waiting.
     const fresh = await signUp(a, {
-      contractApprovals: [
-        { alias: 'terms-of-use', version: 1 },
-        { alias: 'privacy-consent', version: 7 },
-      ],
+      contractApprovals: [{ alias: 'terms-of-use', version: 7 }],
     });
     expect(
       json<{ pendingContracts: unknown[] }>(
@@ -168,7 +165,7 @@ describe('account changes across instances', () => {
       url: '/api/contract',
       headers: bearer(editor),
       payload: {
-        alias: 'privacy-consent',
+        alias: 'terms-of-use',
         version: 3,
         contractLocalizations: [{ cultureName: 'tr-TR', title: 'x', content: 'y' }],
       },

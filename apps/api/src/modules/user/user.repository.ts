@@ -1,3 +1,4 @@
+import { REQUIRED_CONTRACT_ALIASES } from '@yek/contracts/auth';
 import type { Gender, PendingContract, Role } from '@yek/contracts/user';
 import type { Pool } from 'pg';
 import type { users } from '../../db/schema';
@@ -38,11 +39,12 @@ export type UserRow = Pick<
   pendingContracts: PendingContract[];
 };
 
-/** The agreements' current versions the user has not approved, as a JSON array. */
+/** The required agreements' current versions the user has not approved, as a JSON array. */
 export const PENDING_CONTRACTS_SQL = `COALESCE((
     SELECT json_agg(json_build_object('id', pc.id, 'alias', pc.alias, 'version', pc.version) ORDER BY pc.alias)
       FROM contracts pc
-     WHERE pc.is_current AND NOT EXISTS (
+     WHERE pc.is_current AND pc.alias IN (${REQUIRED_CONTRACT_ALIASES.map((a) => `'${a}'`).join(', ')})
+       AND NOT EXISTS (
        SELECT 1 FROM contract_approvals pa WHERE pa.contract_id = pc.id AND pa.user_id = u.id)
   ), '[]'::json)`;
 

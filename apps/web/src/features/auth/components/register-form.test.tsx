@@ -6,7 +6,7 @@ import { bodyOf, fail, mockApi, ok } from '../../../test/mock-api';
 import { renderWithRouter } from '../../../test/render';
 import { RegisterForm, type ContractApprovalFieldProps } from './register-form';
 
-/** Stands in for the contracts feature: two required contracts and one optional. */
+/** Stands in for the contracts feature: the required terms and one optional agreement. */
 function Contracts({ value, onChange, error }: ContractApprovalFieldProps) {
   const toggle = (alias: string) =>
     onChange(
@@ -16,7 +16,7 @@ function Contracts({ value, onChange, error }: ContractApprovalFieldProps) {
     );
   return (
     <fieldset>
-      {['terms-of-use', 'privacy-consent', 'marketing'].map((alias) => (
+      {['terms-of-use', 'marketing'].map((alias) => (
         <label key={alias}>
           <input
             type="checkbox"
@@ -102,7 +102,6 @@ describe('RegisterForm validation', () => {
     const f = setup();
     await fillValid(f);
     await userEvent.click(screen.getByLabelText('marketing'));
-    await userEvent.click(screen.getByLabelText('terms-of-use'));
     await userEvent.click(f.submit);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Devam etmek için sözleşmeyi onayla.',
@@ -116,7 +115,6 @@ describe('RegisterForm validation', () => {
     const f = setup();
     await fillValid(f);
     await userEvent.click(screen.getByLabelText('terms-of-use'));
-    await userEvent.click(screen.getByLabelText('privacy-consent'));
     await userEvent.click(f.submit);
     await waitFor(() => expect(f.onRegistered).toHaveBeenCalledWith(user));
     expect(calls[0]!.url).toBe('userregistration');
@@ -127,10 +125,7 @@ describe('RegisterForm validation', () => {
       phoneNumber: '905551112233',
       password: 'Guclu123',
       confirmPassword: 'Guclu123',
-      contractApprovals: [
-        { alias: 'terms-of-use', version: 1 },
-        { alias: 'privacy-consent', version: 1 },
-      ],
+      contractApprovals: [{ alias: 'terms-of-use', version: 1 }],
       emailNotification: false,
       smsNotification: false,
       languageId: 1,
@@ -142,7 +137,6 @@ describe('RegisterForm validation', () => {
     const f = setup();
     await fillValid(f);
     await userEvent.click(screen.getByLabelText('terms-of-use'));
-    await userEvent.click(screen.getByLabelText('privacy-consent'));
     await userEvent.click(f.submit);
     const message = await screen.findByText('Bu e-posta adresi zaten kayıtlı.');
     expect(f.email).toHaveAccessibleDescription('Bu e-posta adresi zaten kayıtlı.');

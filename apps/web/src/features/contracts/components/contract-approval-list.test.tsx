@@ -71,10 +71,27 @@ describe('ContractApprovalList', () => {
   });
 
   it('marks an unapproved required contract with the message', async () => {
-    mockApi(() => ok([contract('privacy-consent', 1, 'Açık Rıza Metni')]));
+    mockApi(() => ok([contract('terms-of-use', 1, 'Kullanım Koşulları')]));
     renderWithRouter(<Harness onChange={vi.fn()} error="Devam etmek için sözleşmeyi onayla." />);
-    const box = await screen.findByRole('checkbox', { name: /Açık Rıza Metni/ });
+    const box = await screen.findByRole('checkbox', { name: /Kullanım Koşulları/ });
     expect(box).toHaveAccessibleDescription('Devam etmek için sözleşmeyi onayla.');
+  });
+
+  it('offers the privacy notice and the explicit consent to read, never to approve', async () => {
+    mockApi(() =>
+      ok([
+        contract('terms-of-use', 1, 'Kullanım Koşulları'),
+        contract('privacy-notice', 1, 'Aydınlatma Metni'),
+        contract('explicit-consent', 1, 'Açık Rıza ve Ticari Elektronik İleti Onayı'),
+      ]),
+    );
+    renderWithRouter(<Harness onChange={vi.fn()} />);
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Aydınlatma Metni metnini oku' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Aydınlatma Metni');
+    expect(
+      screen.getByText('Bu metinler bilgilendirme içindir, onay gerektirmez.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when the contracts cannot be loaded', async () => {

@@ -6,7 +6,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import { REQUIRED_CONTRACT_ALIASES, type ContractApproval } from '@yek/contracts/auth';
+import Typography from '@mui/material/Typography';
+import {
+  NOTICE_CONTRACT_ALIASES,
+  REQUIRED_CONTRACT_ALIASES,
+  type ContractApproval,
+} from '@yek/contracts/auth';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiCulture } from '../../../lib/i18n';
@@ -22,16 +27,22 @@ interface ContractApprovalListProps {
 }
 
 const REQUIRED: readonly string[] = REQUIRED_CONTRACT_ALIASES;
+const NOTICES: readonly string[] = NOTICE_CONTRACT_ALIASES;
 // Lines the link and the error up with the label text, past the checkbox.
 const LABEL_INDENT = '31px';
 
-/** A checkbox per current contract, with its text one click away. */
+/**
+ * A checkbox per current agreement, with its text one click away; the notices (the privacy
+ * notice, the explicit consent the e-mail and SMS permissions give) are links to read, not boxes.
+ */
 export function ContractApprovalList({ value, onChange, error }: ContractApprovalListProps) {
   const { t, i18n } = useTranslation();
   const culture = toApiCulture(i18n.language);
   const query = useContracts();
   const [reading, setReading] = useState<ContractText | null>(null);
-  const contracts = useMemo(() => currentContracts(query.data ?? []), [query.data]);
+  const all = useMemo(() => currentContracts(query.data ?? []), [query.data]);
+  const contracts = all.filter((c) => !NOTICES.includes(c.alias));
+  const notices = all.filter((c) => NOTICES.includes(c.alias));
 
   if (query.isPending)
     return <Skeleton variant="rounded" height={72} aria-label={t('common.loading')} />;
@@ -100,6 +111,28 @@ export function ContractApprovalList({ value, onChange, error }: ContractApprova
       })}
       {error && !contracts.some((c) => REQUIRED.includes(c.alias)) && (
         <FormHelperText error>{error}</FormHelperText>
+      )}
+      {notices.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          {notices.map((contract) => {
+            const text = localizeContract(contract, culture);
+            return (
+              <Link
+                key={contract.alias}
+                component="button"
+                type="button"
+                variant="body2"
+                sx={{ display: 'block', textAlign: 'start', mb: 0.5 }}
+                onClick={() => setReading(text)}
+              >
+                {t('contracts.notice', { title: text.title })}
+              </Link>
+            );
+          })}
+          <Typography variant="caption" color="text.secondary">
+            {t('contracts.noticeHint')}
+          </Typography>
+        </Box>
       )}
       <ContractDialog contract={reading} onClose={() => setReading(null)} />
     </Box>
