@@ -8,10 +8,18 @@ import type { UserTaskRepository, VocabularyRow } from './usertask.repository';
 
 interface GeneralEntry {
   ipa: string | null;
+  /** At most three senses joined with `; `, the curated meaning when there is one. */
   tr: string;
+  curated?: true;
+  /** The written form when it is not the key (contractions: `I'm`). */
+  form?: string;
 }
 let general: Map<string, GeneralEntry> | null = null;
-/** FreeDict's glosses for the listed headwords (content/dictionary), read once on first use. */
+/**
+ * The general dictionary for words the programme does not teach (content/dictionary, built by
+ * content/tools/dictionary.ts): curated meanings or FreeDict's cleaned glosses, IPA from the CMU
+ * pronouncing dictionary, and contractions. Read once on first use.
+ */
 function generalDictionary(): Map<string, GeneralEntry> {
   general ??= new Map(
     Object.entries(
@@ -23,13 +31,36 @@ function generalDictionary(): Map<string, GeneralEntry> {
   return general;
 }
 
+/** A tapped word as looked up: lower case, straight apostrophes, no surrounding space. */
+export function normalizeWord(raw: string): string {
+  return raw.replace(/[’‘]/g, "'").trim().toLowerCase();
+}
+
+/**
+ * The forms to look a tapped word up by, best first: the word as written, its base forms
+ * (comes → come, went → go, children → child), and for a possessive (`teacher's`) its noun.
+ */
+export function lookupCandidates(raw: string): string[] {
+  const word = normalizeWord(raw);
+  const out = [word, ...lemmaCandidates(word)];
+  const possessive = /^(.+?)'s?$/.exec(word)?.[1];
+  if (possessive && word.includes("'")) out.push(possessive, ...lemmaCandidates(possessive));
+  return [...new Set(out)];
+}
+
 /** A word the programme does not teach, from the general dictionary, by its base forms. */
 function generalEntry(raw: string): VocabularyRow | null {
-  const word = raw.replace(/[’]/g, "'").trim().toLowerCase();
-  for (const c of [word, ...lemmaCandidates(word)]) {
+  for (const c of lookupCandidates(raw)) {
     const hit = generalDictionary().get(c);
     if (hit)
-      return { id: 0, headword: c, pos: '', ipa: hit.ipa ?? '', meaningTr: hit.tr, exampleEn: '' };
+      return {
+        id: 0,
+        headword: hit.form ?? c,
+        pos: hit.form ? 'contraction' : '',
+        ipa: hit.ipa ?? '',
+        meaningTr: hit.tr,
+        exampleEn: '',
+      };
   }
   return null;
 }
@@ -41,8 +72,10 @@ function generalEntry(raw: string): VocabularyRow | null {
  */
 export function createDictionaryService(repo: UserTaskRepository) {
   async function findWord(raw: string): Promise<VocabularyRow | null> {
-    const word = raw.replace(/[’]/g, "'").trim().toLowerCase();
-    const candidates = [...new Set([word, ...lemmaCandidates(word)])];
+    const word = normalizeWord(raw);
+    // A contraction is never a taught headword: it is shown as its own entry.
+    if (generalDictionary().get(word)?.form) return generalEntry(word);
+    const candidates = lookupCandidates(word);
     const rows = await repo.vocabularyByHeadwords(candidates);
     // The written form first, then base forms in the order lemmaCandidates proposes them.
     for (const c of candidates) {
