@@ -87,10 +87,12 @@ function splitContraction(piece: string): string[] {
 export function lemmaCandidates(word: string): string[] {
   const w = word.toLowerCase();
   const out = [w];
-  const add = (s: string | undefined) => {
-    if (s && s.length > 1 && !out.includes(s)) out.push(s);
+  // A base found by rule has three letters or more (pier is not a form of pi); irregular ones may
+  // be shorter (went → go).
+  const add = (s: string | undefined, min = 3) => {
+    if (s && s.length >= min && !out.includes(s)) out.push(s);
   };
-  add(IRREGULAR_FORMS.get(w));
+  add(IRREGULAR_FORMS.get(w), 2);
   const doubled = (stem: string) =>
     stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : undefined;
   // A stem ending in one vowel and one consonant would have doubled it (hop → hopped), so hoped,
@@ -115,7 +117,7 @@ export function lemmaCandidates(word: string): string[] {
     if (w.length > ending.length + 1 && w.endsWith(ending)) {
       for (const stem of stems(w.slice(0, -ending.length))) {
         add(stem);
-        add(stem && IRREGULAR_FORMS.get(stem));
+        add(stem && IRREGULAR_FORMS.get(stem), 2);
       }
     }
   }
