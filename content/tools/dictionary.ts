@@ -1,7 +1,7 @@
 /**
  * Builds content/dictionary/freedict-en-tr.json, the dictionary behind the word popover for words
  * the programme does not teach: for every headword of the CEFR-J and Octanove lists (and every
- * curated word), its pronunciation in broad IPA from the CMU pronouncing dictionary and at most
+ * curated word, and every other word of the days' passages and scripts that FreeDict has), its pronunciation in broad IPA from the CMU pronouncing dictionary and at most
  * three Turkish senses: the curated meaning of content/dictionary/glosses-*.yaml when there is one,
  * else FreeDict's English–Turkish glosses (GPL-2+, see LICENSES.md) cleaned for learners
  * (tools/lib/dictionary-senses.ts). The CMU data is read here only; the server reads the JSON.
@@ -12,10 +12,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dictionary as cmu } from 'cmu-pronouncing-dictionary';
 import { type BuiltEntry, BUILT_DICTIONARY, readGlosses } from './lib/check-dictionary';
+import { validate } from './lib/check-structure';
 import { CONTRACTIONS } from './lib/contractions';
 import { parseCsvRecords } from './lib/csv';
 import { isBlocked, learnerSenses } from './lib/dictionary-senses';
+import { Findings } from './lib/findings';
 import { ipaOf } from './lib/ipa';
+import { readContent } from './lib/load';
 import { WORDLISTS_DIR } from './lib/paths';
 
 const source = process.argv[2];
@@ -31,6 +34,21 @@ for (const file of ['cefrj-vocabulary-profile-1.5.csv', 'octanove-vocabulary-pro
       if (v.trim()) listed.add(v.trim().toLowerCase());
 
 const glosses = readGlosses();
+// Words of the days' passages and scripts the lists do not have (pier, tenant): FreeDict's senses
+// for them too, so that a tap on them finds something.
+const { days } = validate(readContent(), new Findings());
+const passage = new Set<string>();
+for (const { day } of days)
+  for (const part of day.parts) {
+    const text =
+      part.kind === 'reading'
+        ? part.passage.text
+        : part.kind === 'listening'
+          ? part.script.lines.map((l) => l.text).join('\n')
+          : '';
+    for (const m of text.normalize('NFC').matchAll(/\p{L}+(?:['’]\p{L}+)*/gu))
+      passage.add(m[0].toLowerCase());
+  }
 const freedict = JSON.parse(readFileSync(source, 'utf8')) as {
   en: string;
   ipa?: string;
@@ -39,14 +57,14 @@ const freedict = JSON.parse(readFileSync(source, 'utf8')) as {
 const entriesOf = new Map<string, string[][]>();
 for (const e of freedict) {
   const word = e.en.trim().toLowerCase();
-  if (!listed.has(word) && !glosses.has(word)) continue;
+  if (!listed.has(word) && !glosses.has(word) && !passage.has(word)) continue;
   entriesOf.set(word, [...(entriesOf.get(word) ?? []), e.tr]);
 }
 
 const out: Record<string, BuiltEntry> = {};
 let fromFreedict = 0;
 let noIpa = 0;
-for (const word of [...new Set([...listed, ...glosses.keys()])].sort()) {
+for (const word of [...new Set([...listed, ...glosses.keys(), ...entriesOf.keys()])].sort()) {
   const curated = glosses.get(word);
   const senses = curated ?? learnerSenses(entriesOf.get(word) ?? []);
   if (senses.length === 0) continue;

@@ -38,7 +38,10 @@ const KEEP_FORMS = new Set(
 );
 
 /** A word of a text reduced to the first of its base forms the lists know up to C1. */
-export function listedLemma(word: string, lexicon: Lexicon): { lemma: string; rank: number } | null {
+export function listedLemma(
+  word: string,
+  lexicon: Lexicon,
+): { lemma: string; rank: number } | null {
   const w = word.toLowerCase();
   // Irregular forms of verbs and nouns count as their base (went → go, children → child, is → be);
   // pronoun forms, modals and comparatives are words of their own (my, would, better).
@@ -63,14 +66,12 @@ export function passageWords(days: readonly Day[], lexicon: Lexicon): PassageWor
   const found = new Map<string, PassageWord>();
   for (const day of [...days].sort((a, b) => a.day - b.day)) {
     for (const part of day.parts) {
-      let text = '';
-      let names: string[] = [];
-      if (part.kind === 'reading') {
-        text = part.passage.text;
-        names = part.passage.names;
-      } else if (part.kind === 'listening') {
-        text = part.script.lines.map((l) => l.text).join('\n');
-      } else continue;
+      if (part.kind !== 'reading' && part.kind !== 'listening') continue;
+      const text =
+        part.kind === 'reading'
+          ? part.passage.text
+          : part.script.lines.map((l) => l.text).join('\n');
+      const names = part.kind === 'reading' ? part.passage.names : [];
       const nameWords = new Set(names.flatMap((n) => tokenize(n).map((t) => t.word)));
       for (const token of tokenize(text)) {
         if (nameWords.has(token.word)) continue;
@@ -79,7 +80,8 @@ export function passageWords(days: readonly Day[], lexicon: Lexicon): PassageWor
         if (!hit) continue;
         const seen = found.get(hit.lemma);
         if (seen) seen.count++;
-        else found.set(hit.lemma, { lemma: hit.lemma, rank: hit.rank, count: 1, firstDay: day.day });
+        else
+          found.set(hit.lemma, { lemma: hit.lemma, rank: hit.rank, count: 1, firstDay: day.day });
       }
     }
   }
@@ -90,7 +92,9 @@ export function passageWords(days: readonly Day[], lexicon: Lexicon): PassageWor
 export function readGlosses(dir: string = DICTIONARY_DIR): Map<string, string[]> {
   const out = new Map<string, string[]>();
   if (!existsSync(dir)) return out;
-  for (const file of readdirSync(dir).filter((f) => /^glosses-.*\.ya?ml$/.test(f)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => /^glosses-.*\.ya?ml$/.test(f))
+    .sort()) {
     const data = (parse(readFileSync(join(dir, file), 'utf8')) ?? {}) as Record<string, unknown>;
     for (const [word, value] of Object.entries(data)) {
       const senses = String(value ?? '')

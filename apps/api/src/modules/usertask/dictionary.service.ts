@@ -33,7 +33,7 @@ function generalDictionary(): Map<string, GeneralEntry> {
 
 /** A tapped word as looked up: lower case, straight apostrophes, no surrounding space. */
 export function normalizeWord(raw: string): string {
-  return raw.replace(/[’‘]/g, "'").trim().toLowerCase();
+  return raw.normalize('NFC').replace(/[’‘]/g, "'").trim().toLowerCase();
 }
 
 /**

@@ -443,6 +443,12 @@ describe('the dictionary', () => {
       `usertask/lookupword?word=${encodeURIComponent("barrel's")}`,
     );
     expect(possessive.headword).toBe('barrel');
+    // Letters beyond A–Z are words too.
+    const cafe = await call.data<{ headword: string; meaning: string }>(
+      'GET',
+      `usertask/lookupword?word=${encodeURIComponent('Café')}`,
+    );
+    expect(cafe).toMatchObject({ headword: 'café', meaning: 'kafe' });
     const missing = await call.send('GET', 'usertask/lookupword?word=qwxyzzy');
     expect(json(missing)).toMatchObject({ statusCode: 404, errorCode: 'WORD_NOT_FOUND' });
     // Saving a word no dictionary knows answers the same code with the same status.

@@ -56,9 +56,11 @@ describe('PassageText', () => {
     );
     render(
       <TestProviders>
-        <PassageText text="She comes home." />
+        <PassageText text="She comes to the café." />
       </TestProviders>,
     );
+    // Letters beyond A–Z belong to the word.
+    expect(screen.getByRole('button', { name: 'café' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'comes' }));
     const items = await screen.findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual(['gelmek', '(bir yerden) olmak, çıkmak']);

@@ -11,8 +11,8 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useSaveWordsMutation, useWordLookup } from '../api/dictionary';
 import { speak } from '../utils/part-path';
 
-/** The words of a passage: letters joined through an apostrophe. */
-const PASSAGE_WORD = /([A-Za-z]+(?:['’][A-Za-z]+)*)/;
+/** The words of a passage: letters (café and Şehir too) joined through an apostrophe. */
+const PASSAGE_WORD = /(\p{L}+(?:['’]\p{L}+)*)/u;
 
 export interface PassageTextProps {
   /** A passage: paragraphs separated by blank lines. */
