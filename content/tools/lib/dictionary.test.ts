@@ -36,7 +36,9 @@ describe('ARPAbet to IPA', () => {
 describe('lemmatized look-up', () => {
   it('finds the base of inflected and irregular forms', () => {
     expect(lemmaCandidates('comes')).toContain('come');
-    expect(lemmaCandidates('comes').indexOf('come')).toBeLessThan(lemmaCandidates('comes').indexOf('com'));
+    expect(lemmaCandidates('comes').indexOf('come')).toBeLessThan(
+      lemmaCandidates('comes').indexOf('com'),
+    );
     expect(lemmaCandidates('went')).toContain('go');
     expect(lemmaCandidates('children')).toContain('child');
     expect(lemmaCandidates('better')).toContain('good');
@@ -79,12 +81,22 @@ describe('learner senses', () => {
     expect(isBlocked('(kaba) bir şey')).toBe(true);
     expect(isBlocked('to have sex')).toBe(true);
     expect(isBlocked('Fucking')).toBe(true);
-    for (const ok of ['seksen', 'penisilin', 'götürmek', 'bokböceği değil', 'kıçkırık', 'sekreter', 'gelmek'])
+    for (const ok of [
+      'seksen',
+      'penisilin',
+      'götürmek',
+      'bokböceği değil',
+      'kıçkırık',
+      'sekreter',
+      'gelmek',
+    ])
       expect(isBlocked(ok), ok).toBe(false);
     expect(BLOCKED_MARKERS.length).toBeGreaterThan(30);
   });
   it('cuts glued phrase entries, labels and examples off a sense', () => {
-    expect(cleanSense('(k.dili.) orgazma varmak.come about olmak, vaki olmak')).toBe('orgazma varmak');
+    expect(cleanSense('(k.dili.) orgazma varmak.come about olmak, vaki olmak')).toBe(
+      'orgazma varmak',
+    );
     expect(cleanSense('(sat, -ting) oturmak, çömelmek')).toBe('oturmak, çömelmek');
     expect(cleanSense('her bir, -de, -ne: twice a year senede iki defa')).toBe('her bir');
   });
@@ -121,7 +133,10 @@ describe('the dictionary check', () => {
       },
       {
         kind: 'reading',
-        passage: { text: 'My name is Tom. He comes home late. A hedgehog! A quagmire.', names: ['Tom'] },
+        passage: {
+          text: 'My name is Tom. He comes home late. A hedgehog! A quagmire.',
+          names: ['Tom'],
+        },
       },
       { kind: 'listening', script: { lines: [{ text: 'Come home.' }] } },
     ],

@@ -68,7 +68,8 @@ export function arpabetToIpa(arpabet: string): string {
     const m = /^([A-Z]+)([012])?$/.exec(p);
     if (!m) throw new Error(`unknown ARPAbet symbol ${p}`);
     const [, base, stress] = m as unknown as [string, string, string | undefined];
-    if (VOWELS[base]) return { vowel: true, base, stress: stress === undefined ? 0 : Number(stress) };
+    if (VOWELS[base])
+      return { vowel: true, base, stress: stress === undefined ? 0 : Number(stress) };
     if (CONSONANTS[base] === undefined) throw new Error(`unknown ARPAbet symbol ${p}`);
     return { vowel: false, base, stress: -1 };
   });
@@ -89,8 +90,7 @@ export function arpabetToIpa(arpabet: string): string {
   }
   return parsed
     .map(
-      (p, i) =>
-        (marks.get(i) ?? '') + (p.vowel ? VOWELS[p.base]!(p.stress) : CONSONANTS[p.base]!),
+      (p, i) => (marks.get(i) ?? '') + (p.vowel ? VOWELS[p.base]!(p.stress) : CONSONANTS[p.base]!),
     )
     .join('');
 }
