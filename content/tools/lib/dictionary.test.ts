@@ -18,6 +18,10 @@ describe('ARPAbet to IPA', () => {
     expect(arpabetToIpa('N AE2 SH AH0 N AE1 L AH0 T IY0')).toBe('ˌnæʃəˈnæləti');
     expect(arpabetToIpa('K AH0 N S T R AH1 K SH AH0 N')).toBe('kənˈstrʌkʃən');
     expect(arpabetToIpa('IH0 K S P L EY1 N')).toBe('ɪkˈspleɪn');
+    // Unstressed ER before a vowel: a schwa, and the r starts the next syllable.
+    expect(arpabetToIpa('ER0 AY1 V')).toBe('əˈraɪv');
+    expect(arpabetToIpa('HH IH1 S T ER0 IY0')).toBe('ˈhɪstəri');
+    expect(arpabetToIpa('K ER0 EH1 K T')).toBe('kəˈrɛkt');
   });
   it('leaves one-syllable words unmarked and uses ʌ for stressed AH', () => {
     expect(arpabetToIpa('K AH1 M')).toBe('kʌm');

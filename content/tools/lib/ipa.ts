@@ -63,7 +63,12 @@ const isOnset = (cluster: string[]): boolean =>
 
 /** One word's ARPAbet (`W EH1 L K AH0 M`) as IPA (`ˈwɛlkəm`). Throws on an unknown symbol. */
 export function arpabetToIpa(arpabet: string): string {
-  const phones = arpabet.trim().split(/\s+/).filter(Boolean);
+  const raw = arpabet.trim().split(/\s+/).filter(Boolean);
+  // Unstressed ER before a vowel is a schwa and an r that starts the next syllable:
+  // arrive ER0 AY1 V → əˈraɪv, history … T ER0 IY0 → ˈhɪstəri.
+  const phones = raw.flatMap((p, i) =>
+    p === 'ER0' && /^[A-Z]+[012]$/.test(raw[i + 1] ?? '') ? ['AH0', 'R'] : [p],
+  );
   const parsed = phones.map((p) => {
     const m = /^([A-Z]+)([012])?$/.exec(p);
     if (!m) throw new Error(`unknown ARPAbet symbol ${p}`);
