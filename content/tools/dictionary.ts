@@ -66,7 +66,7 @@ let fromFreedict = 0;
 let noIpa = 0;
 for (const word of [...new Set([...listed, ...glosses.keys(), ...entriesOf.keys()])].sort()) {
   const curated = glosses.get(word);
-  const senses = curated ?? learnerSenses(entriesOf.get(word) ?? []);
+  const senses = curated ?? learnerSenses(entriesOf.get(word) ?? [], 3, word);
   if (senses.length === 0) continue;
   const tr = senses.join('; ');
   if (isBlocked(tr)) throw new Error(`blocked sense for ${word}: ${tr}`);

@@ -119,7 +119,11 @@ export function cleanSense(sense: string): string {
  * source's order): each entry's first sense before the others, blocked and dropped senses left out,
  * specialist ones last, duplicates removed, at most `max`.
  */
-export function learnerSenses(entries: readonly (readonly string[])[], max = 3): string[] {
+export function learnerSenses(
+  entries: readonly (readonly string[])[],
+  max = 3,
+  headword = '',
+): string[] {
   const ordered: string[] = [];
   const firsts = entries.map((e) => e[0]).filter((s): s is string => !!s);
   const rests = entries.flatMap((e) => e.slice(1));
@@ -129,8 +133,13 @@ export function learnerSenses(entries: readonly (readonly string[])[], max = 3):
     if (isBlocked(raw) || DROPPED_LABELS.test(raw)) continue;
     // The first sentence of a sense decides; a glued phrase entry after it is cut off anyway.
     const head = raw.split(/\.(?=\s*[A-Za-z])/)[0]!;
-    const sense = cleanSense(raw);
-    if (!sense || sense.length > 60 || isBlocked(sense)) continue;
+    let sense = cleanSense(raw);
+    // A sense that opens with an English form of the headword (theses sav) loses it.
+    const first = /^([A-Za-z]+)\s+(.+)$/.exec(sense);
+    if (first && headword && first[1]!.toLowerCase().slice(0, 3) === headword.slice(0, 3))
+      sense = first[2]!;
+    if (sense.length < 2 || !/\p{L}{2}/u.test(sense) || sense.length > 60 || isBlocked(sense))
+      continue;
     (FIELD_LABEL.test(head) ? field : general).push(sense);
   }
   for (const s of [...general, ...field]) {

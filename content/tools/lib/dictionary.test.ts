@@ -121,6 +121,8 @@ describe('learner senses', () => {
       'orsa etmek',
     ]);
     expect(learnerSenses([['(eski) sen', '(argo) kafa']])).toEqual([]);
+    // An English form of the headword before a sense goes, and so does a sense of one letter.
+    expect(learnerSenses([['theses sav, dava', 'e']], 3, 'thesis')).toEqual(['sav, dava']);
   });
 });
 
