@@ -67,8 +67,9 @@ function generalEntry(raw: string): VocabularyRow | null {
 
 /**
  * The personal dictionary: words saved from a vocabulary part or tapped in a passage. A tapped
- * word is looked up by its base forms (went → go, cities → city) in the programme's vocabulary,
- * whose Turkish meanings are written and checked by the project, then in FreeDict's glosses.
+ * word is looked up as written and by its base forms (went → go, cities → city, I'm) in the
+ * programme's vocabulary, whose Turkish meanings are written and checked by the project, then in
+ * the general dictionary (curated meanings first, then FreeDict's cleaned glosses).
  */
 export function createDictionaryService(repo: UserTaskRepository) {
   async function findWord(raw: string): Promise<VocabularyRow | null> {
@@ -77,9 +78,14 @@ export function createDictionaryService(repo: UserTaskRepository) {
     if (generalDictionary().get(word)?.form) return generalEntry(word);
     const candidates = lookupCandidates(word);
     const rows = await repo.vocabularyByHeadwords(candidates);
-    // The written form first, then base forms in the order lemmaCandidates proposes them.
+    const taught = (c: string) => rows.find((r) => r.headword.toLowerCase() === c);
+    // The written form as taught, or with a curated meaning of its own (better, not good), then
+    // base forms in the order lemmaCandidates proposes them.
+    const asWritten = taught(word);
+    if (asWritten) return asWritten;
+    if (generalDictionary().get(word)?.curated) return generalEntry(word);
     for (const c of candidates) {
-      const hit = rows.find((r) => r.headword.toLowerCase() === c);
+      const hit = taught(c);
       if (hit) return hit;
     }
     return generalEntry(word);

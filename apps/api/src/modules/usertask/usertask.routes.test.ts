@@ -423,6 +423,16 @@ describe('the dictionary', () => {
     expect(comes.meaning).toMatch(/^gelmek/);
     expect(comes.meaning).not.toMatch(/orgazm|come about|\./);
     expect(comes.meaning.split('; ').length).toBeLessThanOrEqual(3);
+    // Irregular forms find the taught base; a form with a curated meaning of its own keeps it.
+    for (const [tapped, headword] of [
+      ['went', 'go'],
+      ['children', 'child'],
+      ['better', 'better'],
+    ] as const)
+      expect(
+        (await call.data<{ headword: string }>('GET', `usertask/lookupword?word=${tapped}`))
+          .headword,
+      ).toBe(headword);
     // A contraction is an entry of its own, with the full form first; curly apostrophes work too.
     for (const [tapped, headword, full] of [
       ["I'm", "I'm", 'I am'],
