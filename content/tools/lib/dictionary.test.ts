@@ -29,6 +29,7 @@ describe('ARPAbet to IPA', () => {
   });
   it('rejects unknown symbols', () => {
     expect(() => arpabetToIpa('K QQ1 M')).toThrow(/unknown/);
+    expect(arpabetToIpa('K R IH1 S CH AH0 N # name')).toBe('ˈkrɪstʃən');
   });
   it('reads the CMU dictionary for words and phrases', () => {
     expect(ipaOf('welcome', cmu)).toBe('ˈwɛlkəm');

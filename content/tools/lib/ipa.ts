@@ -63,7 +63,8 @@ const isOnset = (cluster: string[]): boolean =>
 
 /** One word's ARPAbet (`W EH1 L K AH0 M`) as IPA (`ˈwɛlkəm`). Throws on an unknown symbol. */
 export function arpabetToIpa(arpabet: string): string {
-  const raw = arpabet.trim().split(/\s+/).filter(Boolean);
+  // The dictionary notes some entries after a # (`AA1 L T OW2 # name, finnish`).
+  const raw = arpabet.replace(/#.*/, '').trim().split(/\s+/).filter(Boolean);
   // Unstressed ER before a vowel is a schwa and an r that starts the next syllable:
   // arrive ER0 AY1 V → əˈraɪv, history … T ER0 IY0 → ˈhɪstəri.
   const phones = raw.flatMap((p, i) =>
