@@ -151,6 +151,15 @@ export function checkDictionary(
         blocked++;
         errors.push(`glosses ${word}: blocked sense "${s}"`);
       }
+  // The programme's own meanings are shown in the same popover.
+  for (const day of days)
+    for (const part of day.parts)
+      if (part.kind === 'vocabulary')
+        for (const w of part.words)
+          if (isBlocked(w.meaning)) {
+            blocked++;
+            errors.push(`${day.slug} vocabulary ${w.headword}: blocked sense "${w.meaning}"`);
+          }
   for (const [word, entry] of Object.entries(built))
     if (isBlocked(entry.tr)) {
       blocked++;

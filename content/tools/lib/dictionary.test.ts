@@ -136,7 +136,7 @@ describe('the dictionary check', () => {
     parts: [
       {
         kind: 'vocabulary',
-        words: [{ headword: 'name' }],
+        words: [{ headword: 'name', meaning: 'isim' }],
       },
       {
         kind: 'reading',
@@ -170,5 +170,14 @@ describe('the dictionary check', () => {
     expect(run.errors.some((e) => /not in the built dictionary/.test(e))).toBe(true);
     const clean = checkDictionary([day], lexicon, new Map([['come', ['gelmek']]]), built);
     expect(clean.errors).toEqual([]);
+    // The programme's own meanings are held to the same blocklist.
+    const taughtBlocked = {
+      ...day,
+      slug: 'day-001',
+      parts: [{ kind: 'vocabulary', words: [{ headword: 'name', meaning: 'isim; orgazm' }] }],
+    } as unknown as Day;
+    expect(checkDictionary([taughtBlocked], lexicon, new Map(), {}).errors).toEqual([
+      'day-001 vocabulary name: blocked sense "isim; orgazm"',
+    ]);
   });
 });
