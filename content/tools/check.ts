@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { dictionaryHook } from './lib/check-dictionary';
 import { loadLexicon } from './lib/lexicon';
 import { readBooks, readContent } from './lib/load';
 import { AUDIO_DIR } from './lib/paths';
@@ -34,4 +35,5 @@ const run = runChecks(
   },
 );
 console.log(formatReport(run, { allowMissing, verbose }));
-process.exitCode = run.passed ? 0 : 1;
+const dictionary = dictionaryHook(run.days, verbose);
+process.exitCode = run.passed && dictionary ? 0 : 1;

@@ -87,31 +87,37 @@ function splitContraction(piece: string): string[] {
 export function lemmaCandidates(word: string): string[] {
   const w = word.toLowerCase();
   const out = [w];
-  const add = (s: string | undefined) => {
-    if (s && s.length > 1 && !out.includes(s)) out.push(s);
+  // A base found by rule has three letters or more (pier is not a form of pi); irregular ones may
+  // be shorter (went → go).
+  const add = (s: string | undefined, min = 3) => {
+    if (s && s.length >= min && !out.includes(s)) out.push(s);
   };
-  add(IRREGULAR_FORMS.get(w));
+  add(IRREGULAR_FORMS.get(w), 2);
   const doubled = (stem: string) =>
     stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : undefined;
+  // A stem ending in one vowel and one consonant would have doubled it (hop → hopped), so hoped,
+  // used and later come from hope, use and late before hop, us and lat.
+  const eFirst = (s: string) => /(^|[^aeiou])[aeiou][^aeiouwxy]$/.test(s);
+  const withE = (s: string) => (eFirst(s) ? [s + 'e', s, doubled(s)] : [s, s + 'e', doubled(s)]);
   const endings: [string, (stem: string) => (string | undefined)[]][] = [
     ['ies', (s) => [s + 'y']],
     ['ves', (s) => [s + 'f', s + 'fe']],
-    ['es', (s) => [s, s + 'e']],
+    ['es', (s) => [s + 'e', s]],
     ['s', (s) => [s]],
     ['ied', (s) => [s + 'y']],
-    ['ed', (s) => [s, s + 'e', doubled(s)]],
+    ['ed', withE],
     ['ying', (s) => [s + 'ie', s + 'y']],
-    ['ing', (s) => [s, s + 'e', doubled(s)]],
+    ['ing', withE],
     ['ier', (s) => [s + 'y']],
     ['iest', (s) => [s + 'y']],
-    ['er', (s) => [s, s + 'e', doubled(s)]],
-    ['est', (s) => [s, s + 'e', doubled(s)]],
+    ['er', withE],
+    ['est', withE],
   ];
   for (const [ending, stems] of endings) {
     if (w.length > ending.length + 1 && w.endsWith(ending)) {
       for (const stem of stems(w.slice(0, -ending.length))) {
         add(stem);
-        add(stem && IRREGULAR_FORMS.get(stem));
+        add(stem && IRREGULAR_FORMS.get(stem), 2);
       }
     }
   }

@@ -12,7 +12,7 @@ cut cut cut|deal dealt dealt|dig dug dug|do did done does|draw drew drawn|dream 
 drink drank drunk|drive drove driven|eat ate eaten|fall fell fallen|feed fed fed|feel felt felt|
 fight fought fought|find found found|flee fled fled|fly flew flown flies|forbid forbade forbidden|
 forget forgot forgotten|forgive forgave forgiven|freeze froze frozen|get got gotten|give gave given|
-go went gone goes|grind ground ground|grow grew grown|hang hung hung|have had has|hear heard heard|
+go went gone goes going|grind ground ground|grow grew grown|hang hung hung|have had has|hear heard heard|
 hide hid hidden|hit hit hit|hold held held|hurt hurt hurt|keep kept kept|kneel knelt knelt|
 know knew known|lay laid laid|lead led led|lean leant leant|leap leapt leapt|learn learnt learnt|
 leave left left|lend lent lent|let let let|lie lay lain lying|light lit lit|lose lost lost|make made made|

@@ -397,7 +397,7 @@ export const SaveWordsBodySchema = z.strictObject({
           .trim()
           .min(1)
           .max(80)
-          .regex(/^[A-Za-z][A-Za-z' -]*$/, { error: 'validation.invalid' })
+          .regex(/^\p{L}[\p{L}'’ -]*$/u, { error: 'validation.invalid' })
           .optional(),
       }),
     )
@@ -412,7 +412,7 @@ export const WordLookupQuerySchema = z.object({
     .trim()
     .min(1)
     .max(80)
-    .regex(/^[A-Za-z][A-Za-z'’ -]*$/, { error: 'validation.invalid' }),
+    .regex(/^\p{L}[\p{L}'’ -]*$/u, { error: 'validation.invalid' }),
 });
 
 export const WordLookupSchema = z.object({

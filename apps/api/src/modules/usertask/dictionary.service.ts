@@ -8,10 +8,18 @@ import type { UserTaskRepository, VocabularyRow } from './usertask.repository';
 
 interface GeneralEntry {
   ipa: string | null;
+  /** At most three senses joined with `; `, the curated meaning when there is one. */
   tr: string;
+  curated?: true;
+  /** The written form when it is not the key (contractions: `I'm`). */
+  form?: string;
 }
 let general: Map<string, GeneralEntry> | null = null;
-/** FreeDict's glosses for the listed headwords (content/dictionary), read once on first use. */
+/**
+ * The general dictionary for words the programme does not teach (content/dictionary, built by
+ * content/tools/dictionary.ts): curated meanings or FreeDict's cleaned glosses, IPA from the CMU
+ * pronouncing dictionary, and contractions. Read once on first use.
+ */
 function generalDictionary(): Map<string, GeneralEntry> {
   general ??= new Map(
     Object.entries(
@@ -23,30 +31,61 @@ function generalDictionary(): Map<string, GeneralEntry> {
   return general;
 }
 
+/** A tapped word as looked up: lower case, straight apostrophes, no surrounding space. */
+export function normalizeWord(raw: string): string {
+  return raw.normalize('NFC').replace(/[’‘]/g, "'").trim().toLowerCase();
+}
+
+/**
+ * The forms to look a tapped word up by, best first: the word as written, its base forms
+ * (comes → come, went → go, children → child), and for a possessive (`teacher's`) its noun.
+ */
+export function lookupCandidates(raw: string): string[] {
+  const word = normalizeWord(raw);
+  const out = [word, ...lemmaCandidates(word)];
+  const possessive = /^(.+?)'s?$/.exec(word)?.[1];
+  if (possessive && word.includes("'")) out.push(possessive, ...lemmaCandidates(possessive));
+  return [...new Set(out)];
+}
+
 /** A word the programme does not teach, from the general dictionary, by its base forms. */
 function generalEntry(raw: string): VocabularyRow | null {
-  const word = raw.replace(/[’]/g, "'").trim().toLowerCase();
-  for (const c of [word, ...lemmaCandidates(word)]) {
+  for (const c of lookupCandidates(raw)) {
     const hit = generalDictionary().get(c);
     if (hit)
-      return { id: 0, headword: c, pos: '', ipa: hit.ipa ?? '', meaningTr: hit.tr, exampleEn: '' };
+      return {
+        id: 0,
+        headword: hit.form ?? c,
+        pos: hit.form ? 'contraction' : '',
+        ipa: hit.ipa ?? '',
+        meaningTr: hit.tr,
+        exampleEn: '',
+      };
   }
   return null;
 }
 
 /**
  * The personal dictionary: words saved from a vocabulary part or tapped in a passage. A tapped
- * word is looked up by its base forms (went → go, cities → city) in the programme's vocabulary,
- * whose Turkish meanings are written and checked by the project, then in FreeDict's glosses.
+ * word is looked up as written and by its base forms (went → go, cities → city, I'm) in the
+ * programme's vocabulary, whose Turkish meanings are written and checked by the project, then in
+ * the general dictionary (curated meanings first, then FreeDict's cleaned glosses).
  */
 export function createDictionaryService(repo: UserTaskRepository) {
   async function findWord(raw: string): Promise<VocabularyRow | null> {
-    const word = raw.replace(/[’]/g, "'").trim().toLowerCase();
-    const candidates = [...new Set([word, ...lemmaCandidates(word)])];
+    const word = normalizeWord(raw);
+    // A contraction is never a taught headword: it is shown as its own entry.
+    if (generalDictionary().get(word)?.form) return generalEntry(word);
+    const candidates = lookupCandidates(word);
     const rows = await repo.vocabularyByHeadwords(candidates);
-    // The written form first, then base forms in the order lemmaCandidates proposes them.
+    const taught = (c: string) => rows.find((r) => r.headword.toLowerCase() === c);
+    // The written form as taught, or with a curated meaning of its own (better, not good), then
+    // base forms in the order lemmaCandidates proposes them.
+    const asWritten = taught(word);
+    if (asWritten) return asWritten;
+    if (generalDictionary().get(word)?.curated) return generalEntry(word);
     for (const c of candidates) {
-      const hit = rows.find((r) => r.headword.toLowerCase() === c);
+      const hit = taught(c);
       if (hit) return hit;
     }
     return generalEntry(word);

@@ -414,6 +414,51 @@ describe('the dictionary', () => {
     }>('GET', 'usertask/lookupword?word=barrels');
     expect(general).toMatchObject({ headword: 'barrel', vocabularyId: null });
     expect(general.meaning).toMatch(/^varil/);
+    // An inflected form finds its base's entry: common senses first, at most three, no adult sense.
+    const comes = await call.data<{ headword: string; meaning: string; ipa: string | null }>(
+      'GET',
+      'usertask/lookupword?word=comes',
+    );
+    expect(comes).toMatchObject({ headword: 'come', ipa: 'kʌm' });
+    expect(comes.meaning).toMatch(/^gelmek/);
+    expect(comes.meaning).not.toMatch(/orgazm|come about|\./);
+    expect(comes.meaning.split('; ').length).toBeLessThanOrEqual(3);
+    // Irregular forms find the taught base; a form with a curated meaning of its own keeps it.
+    for (const [tapped, headword] of [
+      ['went', 'go'],
+      ['children', 'child'],
+      ['better', 'better'],
+    ] as const)
+      expect(
+        (await call.data<{ headword: string }>('GET', `usertask/lookupword?word=${tapped}`))
+          .headword,
+      ).toBe(headword);
+    // A contraction is an entry of its own, with the full form first; curly apostrophes work too.
+    for (const [tapped, headword, full] of [
+      ["I'm", "I'm", 'I am'],
+      ['I’m', "I'm", 'I am'],
+      ["don't", "don't", 'do not'],
+      ["She's", "she's", 'she is / she has'],
+    ] as const) {
+      const hit = await call.data<{ headword: string; meaning: string; pos: string | null }>(
+        'GET',
+        `usertask/lookupword?word=${encodeURIComponent(tapped)}`,
+      );
+      expect(hit).toMatchObject({ headword, pos: 'contraction' });
+      expect(hit.meaning.startsWith(`${full}; `)).toBe(true);
+    }
+    // A possessive finds its noun.
+    const possessive = await call.data<{ headword: string }>(
+      'GET',
+      `usertask/lookupword?word=${encodeURIComponent("barrel's")}`,
+    );
+    expect(possessive.headword).toBe('barrel');
+    // Letters beyond A–Z are words too.
+    const cafe = await call.data<{ headword: string; meaning: string }>(
+      'GET',
+      `usertask/lookupword?word=${encodeURIComponent('Café')}`,
+    );
+    expect(cafe).toMatchObject({ headword: 'café', meaning: 'kafe' });
     const missing = await call.send('GET', 'usertask/lookupword?word=qwxyzzy');
     expect(json(missing)).toMatchObject({ statusCode: 404, errorCode: 'WORD_NOT_FOUND' });
     // Saving a word no dictionary knows answers the same code with the same status.

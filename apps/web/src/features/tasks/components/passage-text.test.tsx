@@ -31,6 +31,7 @@ describe('PassageText', () => {
     word.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('kahve')).toBeInTheDocument();
+    expect(screen.getByText('/ˈkɔːfi/ · noun')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sözlüğe ekle' }));
     expect(await screen.findByText('Sözlüğe eklendi.')).toBeInTheDocument();
     const save = calls.find((c) => c.url === 'usertask/registerusertaskmainquestionvocabularies');
@@ -38,5 +39,31 @@ describe('PassageText', () => {
       taskMainQuestionId: 4,
       words: [{ vocabularyId: 12 }],
     });
+  });
+
+  it('shows several senses as a short list', async () => {
+    mockApi(async () =>
+      ok({
+        word: 'comes',
+        headword: 'come',
+        pos: null,
+        meaning: 'gelmek; (bir yerden) olmak, çıkmak',
+        ipa: 'kʌm',
+        example: null,
+        vocabularyId: null,
+        saved: false,
+      }),
+    );
+    render(
+      <TestProviders>
+        <PassageText text="She comes to the café." />
+      </TestProviders>,
+    );
+    // Letters beyond A–Z belong to the word.
+    expect(screen.getByRole('button', { name: 'café' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'comes' }));
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(['gelmek', '(bir yerden) olmak, çıkmak']);
+    expect(screen.getByText('/kʌm/')).toBeInTheDocument();
   });
 });

@@ -11,8 +11,8 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useSaveWordsMutation, useWordLookup } from '../api/dictionary';
 import { speak } from '../utils/part-path';
 
-/** The words of a passage: letters joined through an apostrophe. */
-const PASSAGE_WORD = /([A-Za-z]+(?:['’][A-Za-z]+)*)/;
+/** The words of a passage: letters (café and Şehir too) joined through an apostrophe. */
+const PASSAGE_WORD = /(\p{L}+(?:['’]\p{L}+)*)/u;
 
 export interface PassageTextProps {
   /** A passage: paragraphs separated by blank lines. */
@@ -32,6 +32,25 @@ export interface PassageTextProps {
   onLookup?: (word: string) => void;
   /** Text size of the passage, in px. */
   fontSize?: number;
+}
+
+/**
+ * A word's meaning: its senses (separated by `; `, at most three) as a short numbered list, or one
+ * line when there is one sense.
+ */
+export function WordSenses({ meaning }: { meaning: string }) {
+  const senses = meaning
+    .split(/;\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (senses.length < 2) return <Typography>{meaning}</Typography>;
+  return (
+    <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { typography: 'body1', pl: 0.25 } }}>
+      {senses.map((s, i) => (
+        <li key={i}>{s}</li>
+      ))}
+    </Box>
+  );
 }
 
 /**
@@ -117,7 +136,12 @@ export function PassageText({
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <Stack spacing={1} sx={{ p: 2, maxWidth: 320 }} role="dialog" aria-label={word ?? ''}>
+        <Stack
+          spacing={1}
+          sx={{ p: 2, maxWidth: 'min(320px, calc(100vw - 32px))', overflowWrap: 'anywhere' }}
+          role="dialog"
+          aria-label={word ?? ''}
+        >
           {lookup.isPending && <Typography>{word}…</Typography>}
           {lookup.isError && <Typography>{t('tasks.word.notFound')}</Typography>}
           {lookup.data && (
@@ -135,9 +159,11 @@ export function PassageText({
                 </IconButton>
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {lookup.data.ipa ? `/${lookup.data.ipa}/` : ''} {lookup.data.pos ?? ''}
+                {[lookup.data.ipa && `/${lookup.data.ipa}/`, lookup.data.pos]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
-              <Typography>{lookup.data.meaning}</Typography>
+              <WordSenses meaning={lookup.data.meaning} />
               {lookup.data.example && (
                 <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
                   {lookup.data.example}
