@@ -9,6 +9,7 @@ import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { ExamsSection } from '../../features/exams/components/exams-section';
 import { MetaLevelsSection } from '../../features/meta/components/meta-levels-section';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { LegalTextLinks } from '../../features/contracts/components/legal-text-links';
 import { DataSection } from '../../features/profile/components/data-section';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { ProfileInfoForm } from '../../features/profile/components/profile-info-form';
@@ -146,6 +147,7 @@ export function ProfileRoute() {
       </Anchored>
       <Anchored section="data">
         <DataSection
+          legalTexts={<LegalTextLinks />}
           onDeleted={() => {
             enqueueSnackbar(t('profile.data.deleted'), { variant: 'success' });
             // The account and its sessions are gone; the guard takes the visitor to /login.

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useDownloadMyDataMutation } from '../api/download-my-data';
@@ -13,7 +13,14 @@ import { DeleteAccountDialog } from './delete-account-dialog';
  * The learner's rights over what is held about them (KVKK art. 11): one ZIP to download, and the
  * account to delete.
  */
-export function DataSection({ onDeleted }: { onDeleted: () => void }) {
+export function DataSection({
+  onDeleted,
+  legalTexts,
+}: {
+  onDeleted: () => void;
+  /** The legal texts to read again (the contracts feature's links). */
+  legalTexts?: ReactNode;
+}) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const download = useDownloadMyDataMutation();
@@ -41,6 +48,17 @@ export function DataSection({ onDeleted }: { onDeleted: () => void }) {
         >
           {download.isPending ? t('profile.data.preparing') : t('profile.data.download')}
         </Button>
+        {legalTexts && (
+          <>
+            <Typography variant="subtitle1" component="h3" sx={{ pt: 1.5, fontWeight: 700 }}>
+              {t('profile.data.textsTitle')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('profile.data.textsHint')}
+            </Typography>
+            {legalTexts}
+          </>
+        )}
         <Typography variant="subtitle1" component="h3" sx={{ pt: 1.5, fontWeight: 700 }}>
           {t('profile.data.deleteTitle')}
         </Typography>
