@@ -33,8 +33,5 @@ describe('LegalTextLinks', () => {
       await screen.findByRole('button', { name: 'Aydınlatma Metni metnini oku' }),
     );
     expect(await screen.findByRole('dialog')).toHaveTextContent('Gövde: privacy-notice.');
-    expect(
-      screen.getByRole('button', { name: 'Kullanım Koşulları metnini oku' }),
-    ).toBeInTheDocument();
   });
 });
