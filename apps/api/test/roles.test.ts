@@ -41,6 +41,7 @@ const OWN_WRITES = new Set([
   'PUT /api/user/updatepassword',
   'PUT /api/user/updatereminder',
   'POST /api/user/deleteaccount',
+  'POST /api/user/senddeleteaccountcode',
   'POST /api/userregistration/uploadfile',
   'POST /api/payment/registerfreesubscriptionplan',
   'POST /api/mobileapppayment',

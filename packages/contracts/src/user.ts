@@ -3,6 +3,7 @@ import { IdSchema } from './common';
 import { SORT_DIRECTIONS, pagedQuerySchema, pagedSchema } from './paging';
 import {
   EmailSchema,
+  OtpCodeSchema,
   PasswordSchema,
   PersonNameSchema,
   PhoneNumberSchema,
@@ -104,7 +105,19 @@ export const UpdateUserBodySchema = z.strictObject({
 export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
 
 /** POST user/deleteaccount: the account's password again, to be sure it is its owner. */
-export const DeleteAccountBodySchema = z.strictObject({ password: requiredString.max(256) });
+/**
+ * POST user/deleteaccount: the password again, or, for an account without one (signed up with
+ * Google or Apple), the code POST user/senddeleteaccountcode mailed to it.
+ */
+export const DeleteAccountBodySchema = z
+  .strictObject({
+    password: requiredString.max(256).optional(),
+    otpCode: OtpCodeSchema.optional(),
+  })
+  .refine((v) => v.password !== undefined || v.otpCode !== undefined, {
+    path: ['password'],
+    error: VALIDATION_KEYS.required,
+  });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
 
 export const UpdatePasswordBodySchema = z

@@ -167,6 +167,7 @@ const tr: Catalogue = {
   'mail.verifyAccount.subject': 'Yek English hesap doğrulama kodunuz',
   'mail.verifyEmail.subject': 'Yek English e-posta doğrulama kodunuz',
   'mail.resetPassword.subject': 'Yek English şifre sıfırlama kodunuz',
+  'mail.deleteAccount.subject': 'Yek English hesap silme kodunuz',
   'mail.code.body':
     'Merhaba {name},\n\nKodunuz: {code}\n\nBu kod {minutes} dakika geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.\n\nYek English',
   'sms.code.body': 'Yek English kodunuz: {code}. {minutes} dakika geçerlidir.',
@@ -346,6 +347,7 @@ const en: Catalogue = {
   'mail.verifyAccount.subject': 'Your Yek English account verification code',
   'mail.verifyEmail.subject': 'Your Yek English email verification code',
   'mail.resetPassword.subject': 'Your Yek English password reset code',
+  'mail.deleteAccount.subject': 'Your Yek English account deletion code',
   'mail.code.body':
     'Hello {name},\n\nYour code: {code}\n\nThis code is valid for {minutes} minutes. If you did not ask for it, ignore this email.\n\nYek English',
   'sms.code.body': 'Your Yek English code: {code}. Valid for {minutes} minutes.',

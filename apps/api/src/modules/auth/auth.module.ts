@@ -3,7 +3,7 @@ import { createUserRepository } from '../user/user.repository';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { type AuthService, createAuthService } from './auth.service';
-import { createOtpService } from './otp.service';
+import { createOtpService, type OtpService } from './otp.service';
 import { createSessionService } from './session.service';
 import { createSignInThrottle } from './sign-in-throttle';
 import { createSocialService } from './social.service';
@@ -12,6 +12,8 @@ declare module '../../plugins/module' {
   interface AppServices {
     /** Accounts, passwords, verification codes and sessions. */
     auth: AuthService;
+    /** The 5-digit codes, for other modules that ask one (deleting an account without a password). */
+    otp: OtpService;
   }
 }
 
@@ -30,6 +32,7 @@ export const authModule = defineModule('auth', [], (api, app) => {
   });
   const auth = createAuthService(deps, repos, otp, sessions, throttle);
   app.services.auth = auth;
+  app.services.otp = otp;
   authRoutes(
     api,
     app.guard,

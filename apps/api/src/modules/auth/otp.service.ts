@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import type { AuthRepository } from './auth.repository';
 
-export type OtpPurpose = 'verify_account' | 'verify_email' | 'verify_phone' | 'reset_password';
+export type OtpPurpose =
+  'verify_account' | 'verify_email' | 'verify_phone' | 'reset_password' | 'delete_account';
 export type OtpChannel = 'email' | 'sms';
 
 const SUBJECT_KEY: Record<OtpPurpose, string> = {
@@ -13,6 +14,7 @@ const SUBJECT_KEY: Record<OtpPurpose, string> = {
   verify_email: 'mail.verifyEmail.subject',
   verify_phone: 'mail.verifyEmail.subject',
   reset_password: 'mail.resetPassword.subject',
+  delete_account: 'mail.deleteAccount.subject',
 };
 
 export interface OtpRecipient {

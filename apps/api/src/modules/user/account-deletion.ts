@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import type { OtpService } from '../auth/otp.service';
 import { AppError, fieldError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { recordingKey } from '../usertask/recordings';
@@ -74,19 +75,52 @@ export async function eraseAccount(
   }
 }
 
-export function createAccountDeletion(deps: AppDeps) {
+export function createAccountDeletion(deps: AppDeps, otp: OtpService) {
+  const account = async (userId: number) => {
+    const { rows } = await deps.database.pool.query<{
+      hash: string | null;
+      photo: string | null;
+      email: string | null;
+      phone: string | null;
+      name: string;
+      culture: string | null;
+    }>(
+      `SELECT u.password_hash AS hash, u.profile_image_path AS photo, u.email,
+              u.phone_number AS phone, u.name, l.culture_name AS culture
+         FROM users u LEFT JOIN languages l ON l.id = u.language_id WHERE u.id = $1`,
+      [userId],
+    );
+    if (!rows[0]) throw new AppError('AUTH_INVALID_TOKEN');
+    return rows[0];
+  };
   return {
-    async delete(userId: number, password: string): Promise<void> {
-      const { rows } = await deps.database.pool.query<{
-        hash: string | null;
-        photo: string | null;
-      }>('SELECT password_hash AS hash, profile_image_path AS photo FROM users WHERE id = $1', [
-        userId,
-      ]);
-      if (!rows[0]) throw new AppError('AUTH_INVALID_TOKEN');
-      if (!rows[0].hash || !(await verifyPassword(rows[0].hash, password)))
-        throw fieldError('OLD_PASSWORD_INCORRECT', 'password');
-      await eraseAccount(deps, userId, rows[0].photo, {
+    /**
+     * Mails (or, without an e-mail address, texts) a code that stands for the password: for an
+     * account opened with Google or Apple, which has none.
+     */
+    async sendCode(userId: number): Promise<void> {
+      const row = await account(userId);
+      const culture = row.culture === 'en-US' ? 'en-US' : 'tr-TR';
+      const to = { userId, name: row.name, culture } as const;
+      if (row.email) await otp.send(to, 'delete_account', 'email', row.email);
+      else if (row.phone) await otp.send(to, 'delete_account', 'sms', row.phone);
+      else throw new AppError('VALIDATION_FAILED', { otpCode: ['validation.invalid'] });
+    },
+    async delete(userId: number, proof: { password?: string; otpCode?: string }): Promise<void> {
+      const row = await account(userId);
+      if (proof.password !== undefined) {
+        if (!row.hash || !(await verifyPassword(row.hash, proof.password)))
+          throw fieldError('OLD_PASSWORD_INCORRECT', 'password');
+      } else {
+        try {
+          await otp.verify(userId, 'delete_account', proof.otpCode ?? '');
+        } catch (error) {
+          if (error instanceof AppError && error.errorCode.startsWith('OTP_'))
+            throw fieldError(error.errorCode, 'otpCode');
+          throw error;
+        }
+      }
+      await eraseAccount(deps, userId, row.photo, {
         role: 'learner',
         method: 'POST',
         route: '/api/user/deleteaccount',

@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, registration, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  codeFrom,
+  createTestApp,
+  json,
+  registration,
+  type TestApp,
+} from '../../../test/helpers';
 import {
   api,
   completeToday,
@@ -207,4 +214,30 @@ describe('deleting one’s own account', () => {
     expect(again.statusCode).toBe(200);
     expect(json<{ id: number }>(again).data.id).not.toBe(id);
   }, 120_000);
+
+  it('deletes an account without a password by a code mailed to it', async () => {
+    const learner = await learnerWithTrial(t);
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      'UPDATE users SET password_hash = NULL WHERE email = $1 RETURNING id',
+      [learner.body.email],
+    );
+    const id = rows[0]!.id;
+    const call = (url: string, payload?: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(learner.token), payload });
+    // No password to give: the password way is refused on its field.
+    const noPassword = await call('/api/user/deleteaccount', { password: 'Anything.123' });
+    expect(json(noPassword).errors?.password).toEqual(['Şu anki şifren hatalı.']);
+    expect((await call('/api/user/senddeleteaccountcode')).statusCode).toBe(200);
+    const mail = t.mails.filter((m) => m.to === learner.body.email).at(-1)!;
+    expect(mail.subject).toBe('Yek English hesap silme kodunuz');
+    const code = codeFrom(mail.text);
+    const wrong = await call('/api/user/deleteaccount', {
+      otpCode: code === '11111' ? '22222' : '11111',
+    });
+    expect(json(wrong).errorCode).toBe('OTP_INVALID');
+    expect(json(wrong).errors?.otpCode).toEqual(['Doğrulama kodu hatalı.']);
+    expect((await call('/api/user/deleteaccount', { otpCode: code })).statusCode).toBe(200);
+    const { rows: left } = await t.database.pool.query('SELECT 1 FROM users WHERE id = $1', [id]);
+    expect(left).toEqual([]);
+  });
 });

@@ -54,14 +54,28 @@ export function dataRightsRoutes(
       tags: ['user'],
       operationId: 'postUserDeleteaccount',
       summary:
-        'Delete your account with your password: your data is erased, your sessions end, purchases are kept without your name',
+        'Delete your account with your password (or, without one, the code user/senddeleteaccountcode sent): your data is erased, your sessions end, purchases are kept without your name',
       body: DeleteAccountBodySchema,
       response: responses(z.null()),
     },
     // A guessed password costs a hash each time: a few tries an hour.
     onRequest: guard('user', [perUser('delete-account', 5, 3600)]),
     handler: async (req) => {
-      await deletion.delete(caller(req).userId, req.body.password);
+      await deletion.delete(caller(req).userId, req.body);
+      return ok(null);
+    },
+  });
+  r.post('/user/senddeleteaccountcode', {
+    schema: {
+      tags: ['user'],
+      operationId: 'postUserSenddeleteaccountcode',
+      summary:
+        'Send a 5-digit code to your e-mail address (or phone) that deletes your account in place of a password',
+      response: responses(z.null()),
+    },
+    onRequest: guard('user', [perUser('delete-account-code', 5, 3600)]),
+    handler: async (req) => {
+      await deletion.sendCode(caller(req).userId);
       return ok(null);
     },
   });

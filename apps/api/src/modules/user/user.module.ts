@@ -46,7 +46,7 @@ export const userModule = defineModule('user', ['auth', 'reference'], (api, app)
     api,
     app.guard,
     createDataExport(app.deps.database.pool, app.deps.storage),
-    createAccountDeletion(app.deps),
+    createAccountDeletion(app.deps, app.services.otp),
   );
 
   const seconds = app.deps.config.reminderTickSeconds;

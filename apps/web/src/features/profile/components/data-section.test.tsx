@@ -95,4 +95,45 @@ describe('deleting the account from the profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
     await waitFor(() => expect(deleted).toHaveBeenCalled());
   });
+
+  it('deletes an account without a password by a mailed code, its refusal on the code field', async () => {
+    const calls = mockApi((config) => {
+      if (config.url === 'user/senddeleteaccountcode') return ok(null);
+      const body = JSON.parse(String(config.data)) as { otpCode: string };
+      return body.otpCode === '12345'
+        ? ok(null)
+        : {
+            status: 400,
+            data: {
+              data: null,
+              isSuccess: false,
+              statusCode: 400,
+              message: 'Doğrulama kodu hatalı.',
+              errorCode: 'OTP_INVALID',
+              errors: { otpCode: ['Doğrulama kodu hatalı.'] },
+            },
+          };
+    });
+    const deleted = vi.fn();
+    renderWithRouter(<DataSection onDeleted={deleted} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hesabını sil' });
+    await user.click(within(dialog).getByRole('button', { name: /kodla sil/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kod gönder' }));
+    expect(await within(dialog).findByText('Kodu e-posta adresine gönderdik.')).toBeInTheDocument();
+    const field = within(dialog).getByLabelText(/Doğrulama kodu/);
+    await user.type(field, '11111');
+    await user.click(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Doğrulama kodu hatalı.'));
+    await user.clear(field);
+    await user.type(field, '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
+    await waitFor(() => expect(deleted).toHaveBeenCalled());
+    expect(calls.map((c) => c.url)).toEqual([
+      'user/senddeleteaccountcode',
+      'user/deleteaccount',
+      'user/deleteaccount',
+    ]);
+  });
 });
