@@ -30,15 +30,13 @@ Bu metin, 6698 sayılı Kişisel Verilerin Korunması Kanunu'nun ("KVKK") 10. ma
 Verileriniz elektronik ortamda, otomatik ve kısmen otomatik yollarla toplanır: kayıt, profil ve tanışma formlarından; uygulamadaki etkinliklere verdiğiniz cevaplardan ve tarayıcınızın mikrofonuyla yaptığınız kayıtlardan; Google veya Apple hesabıyla giriş yaptığınızda bu sağlayıcının bize ilettiği ad ve e-posta adresinden; satın almalarda uygulama mağazasının bildiriminden.
 
 ## 4. Amaçlar ve hukuki sebepler
-| Amaç | Veriler | Hukuki sebep |
-| --- | --- | --- |
-| Hesabınızı açmak, doğrulamak, giriş yapmanızı sağlamak | kimlik, iletişim, hesap | sözleşmenin kurulması ve ifası (KVKK m. 5/2-c) |
-| 365 günlük programı, seviye belirleme ve seviye sınavlarını sunmak; cevaplarınızı puanlamak, ilerlemenizi göstermek | öğrenme verileri, tanışma soruları | sözleşmenin ifası (m. 5/2-c) |
-| Seçtiğiniz kanaldan çalışma hatırlatıcısı göndermek | iletişim, hatırlatıcı tercihi | sözleşmenin ifası (m. 5/2-c); SMS için ayrıca SMS izniniz |
-| Paketinizi ve deneme sürenizi yönetmek, mali kayıtları tutmak | satın alma | sözleşmenin ifası (m. 5/2-c), hukuki yükümlülük (m. 5/2-ç; 213 sayılı Vergi Usul Kanunu, 6102 sayılı Türk Ticaret Kanunu) |
-| Hizmetin ve hesabınızın güvenliği, kötüye kullanımın önlenmesi, yedekleme | hesap ve güvenlik kayıtları | meşru menfaat (m. 5/2-f) |
-| Başvurularınızı ve şikâyetlerinizi cevaplamak, uyuşmazlıklarda haklarımızı korumak | ilgili tüm veriler | hukuki yükümlülük (m. 5/2-ç), bir hakkın tesisi, kullanılması veya korunması (m. 5/2-e) |
-| Yenilik, paket ve kampanyalar hakkında ileti göndermek | ad, e-posta adresi, telefon numarası | açık rızanız (m. 5/1) ve 6563 sayılı Kanun kapsamındaki onayınız; isteğe bağlıdır (Açık Rıza Metni) |
+- **Hesabınızı açmak, doğrulamak, giriş yapmanızı sağlamak.** Veriler: kimlik, iletişim, hesap. Hukuki sebep: sözleşmenin kurulması ve ifası (KVKK m. 5/2-c).
+- **365 günlük programı, seviye belirleme ve seviye sınavlarını sunmak; cevaplarınızı puanlamak, ilerlemenizi göstermek.** Veriler: öğrenme verileri, tanışma soruları. Hukuki sebep: sözleşmenin ifası (m. 5/2-c).
+- **Seçtiğiniz kanaldan çalışma hatırlatıcısı göndermek.** Veriler: iletişim, hatırlatıcı tercihi. Hukuki sebep: sözleşmenin ifası (m. 5/2-c); SMS için ayrıca SMS izniniz.
+- **Paketinizi ve deneme sürenizi yönetmek, mali kayıtları tutmak.** Veriler: satın alma. Hukuki sebep: sözleşmenin ifası (m. 5/2-c), hukuki yükümlülük (m. 5/2-ç; 213 sayılı Vergi Usul Kanunu, 6102 sayılı Türk Ticaret Kanunu).
+- **Hizmetin ve hesabınızın güvenliği, kötüye kullanımın önlenmesi, yedekleme.** Veriler: hesap ve güvenlik kayıtları. Hukuki sebep: meşru menfaat (m. 5/2-f).
+- **Başvurularınızı ve şikâyetlerinizi cevaplamak, uyuşmazlıklarda haklarımızı korumak.** Veriler: ilgili tüm veriler. Hukuki sebep: hukuki yükümlülük (m. 5/2-ç), bir hakkın tesisi, kullanılması veya korunması (m. 5/2-e).
+- **Yenilik, paket ve kampanyalar hakkında ileti göndermek.** Veriler: ad, e-posta adresi, telefon numarası. Hukuki sebep: açık rızanız (m. 5/1) ve 6563 sayılı Kanun kapsamındaki onayınız; isteğe bağlıdır (Açık Rıza Metni).
 
 ## 5. Otomatik değerlendirme
 Cevaplarınız, yazılarınızın biçimsel özellikleri ve ses kayıtlarınızdaki telaffuz otomatik olarak puanlanır; seviyeniz ve programınız bu sonuçlara göre belirlenir. Bir sonucun aleyhinize olduğunu düşünüyorsanız KVKK m. 11/1-g uyarınca itiraz edebilirsiniz; itirazınızı bir kişi inceler ve sonucu size bildirir.
@@ -104,15 +102,13 @@ We do not process special categories of personal data (KVKK art. 6). Your record
 Electronically, by automatic and partly automatic means: from the sign-up, profile and setup forms; from your answers in the activities and the recordings you make with your browser's microphone; from the name and email address Google or Apple sends us when you sign in with them; and from the app store's notice when you buy a plan.
 
 ## 4. Purposes and legal grounds
-| Purpose | Data | Legal ground |
-| --- | --- | --- |
-| Opening and verifying your account, signing you in | identity, contact, account | making and performing the agreement (KVKK art. 5/2-c) |
-| Offering the 365-day programme, the placement test and level exams; scoring your answers and showing your progress | learning data, setup questions | performing the agreement (art. 5/2-c) |
-| Sending study reminders by the channel you choose | contact, reminder settings | performing the agreement (art. 5/2-c); for SMS also your SMS permission |
-| Managing your plan and trial, keeping financial records | purchases | performing the agreement (art. 5/2-c), legal obligation (art. 5/2-ç; Tax Procedure Law No. 213, Turkish Commercial Code No. 6102) |
-| Keeping the service and your account secure, preventing abuse, backups | account and security records | legitimate interest (art. 5/2-f) |
-| Answering your requests and complaints, protecting our rights in a dispute | the data concerned | legal obligation (art. 5/2-ç), establishing, exercising or protecting a right (art. 5/2-e) |
-| Sending messages about new features, plans and offers | name, email address, phone number | your explicit consent (art. 5/1) and your approval under Law No. 6563; optional (Explicit Consent) |
+- **Opening and verifying your account, signing you in.** Data: identity, contact, account. Legal ground: making and performing the agreement (KVKK art. 5/2-c).
+- **Offering the 365-day programme, the placement test and level exams; scoring your answers and showing your progress.** Data: learning data, setup questions. Legal ground: performing the agreement (art. 5/2-c).
+- **Sending study reminders by the channel you choose.** Data: contact, reminder settings. Legal ground: performing the agreement (art. 5/2-c); for SMS also your SMS permission.
+- **Managing your plan and trial, keeping financial records.** Data: purchases. Legal ground: performing the agreement (art. 5/2-c), legal obligation (art. 5/2-ç; Tax Procedure Law No. 213, Turkish Commercial Code No. 6102).
+- **Keeping the service and your account secure, preventing abuse, backups.** Data: account and security records. Legal ground: legitimate interest (art. 5/2-f).
+- **Answering your requests and complaints, protecting our rights in a dispute.** Data: the data concerned. Legal ground: legal obligation (art. 5/2-ç), establishing, exercising or protecting a right (art. 5/2-e).
+- **Sending messages about new features, plans and offers.** Data: name, email address, phone number. Legal ground: your explicit consent (art. 5/1) and your approval under Law No. 6563; optional (Explicit Consent).
 
 ## 5. Automatic assessment
 Your answers, the form of your writing and the pronunciation in your recordings are scored automatically, and your level and programme follow from these results. If you think a result works against you, you may object under KVKK art. 11/1-g; a person reviews your objection and tells you the outcome.
