@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runBritishCheck } from './lib/check-british';
 import { dictionaryHook } from './lib/check-dictionary';
 import { loadLexicon } from './lib/lexicon';
 import { readBooks, readContent } from './lib/load';
@@ -26,14 +27,16 @@ const { values } = parseArgs({
 const allowMissing = values['allow-missing'] ?? false;
 const verbose = values.verbose ?? false;
 
-const run = runChecks(
-  { ...readContent(), books: readBooks() },
-  {
-    lexicon: loadLexicon(),
-    audioExists: (file) => existsSync(join(AUDIO_DIR, file)),
-    allowMissing,
-  },
-);
+const raw = { ...readContent(), books: readBooks() };
+const run = runChecks(raw, {
+  lexicon: loadLexicon(),
+  audioExists: (file) => existsSync(join(AUDIO_DIR, file)),
+  allowMissing,
+});
 console.log(formatReport(run, { allowMissing, verbose }));
 const dictionary = dictionaryHook(run.days, verbose);
+const british = runBritishCheck(raw, verbose);
+// The British spelling check reports until the curriculum's conversion lands (content/README.md,
+// "Variety of English"); then it fails like the others.
+void british;
 process.exitCode = run.passed && dictionary ? 0 : 1;

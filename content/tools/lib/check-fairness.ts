@@ -195,7 +195,7 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
         if (part.kind === 'reading' || part.kind === 'listening')
           for (const q of part.questions) {
             comprehensionItems++;
-            const f = q.focus ?? 'untagged';
+            const f = ('focus' in q ? q.focus : undefined) ?? 'untagged';
             focus.set(f, (focus.get(f) ?? 0) + 1);
           }
     findings.note(

@@ -1,3 +1,4 @@
+import { SPELLING, americanHeadword } from './british';
 import { IRREGULAR_FORMS } from './irregular';
 import type { Lexicon } from './lexicon';
 
@@ -120,6 +121,11 @@ export function lemmaCandidates(word: string): string[] {
         add(stem && IRREGULAR_FORMS.get(stem), 2);
       }
     }
+  }
+  // The other variety's spelling (colour ↔ color): a word in either matches the word listed.
+  for (const form of [...out]) {
+    add(americanHeadword(form));
+    add(SPELLING.get(form));
   }
   return out;
 }

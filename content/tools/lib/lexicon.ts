@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CEFR_LEVELS, type CefrLevel } from '@yek/contracts/content';
+import { americanHeadword } from './british';
 import { parseCsvRecords } from './csv';
 import { WORDLISTS_DIR } from './paths';
 
@@ -50,10 +51,22 @@ export function buildLexicon(csvTexts: string[]): Lexicon {
       }
     }
   }
+  // The lists spell the American way (color, organize, theater), and list the British form beside
+  // only some headwords (color/colour): a British form unknown to them is read as its American one.
+  const american = (word: string) => americanHeadword(word) ?? word;
   return {
-    levelOf: (word) => byWord.get(word.toLowerCase()),
-    levelOfPos: (word, pos) => byWordPos.get(`${word.toLowerCase()}|${pos}`),
-    partsOfSpeech: (word) => [...(posOf.get(word.toLowerCase()) ?? [])],
+    levelOf: (word) => {
+      const w = word.toLowerCase();
+      return byWord.get(w) ?? byWord.get(american(w));
+    },
+    levelOfPos: (word, pos) => {
+      const w = word.toLowerCase();
+      return byWordPos.get(`${w}|${pos}`) ?? byWordPos.get(`${american(w)}|${pos}`);
+    },
+    partsOfSpeech: (word) => {
+      const w = word.toLowerCase();
+      return [...(posOf.get(w) ?? posOf.get(american(w)) ?? [])];
+    },
   };
 }
 
