@@ -61,6 +61,16 @@ describe('writing feedback', () => {
     expect(writingScore(f)).toBeLessThan(0.2);
   });
 
+  it('takes British and American spelling alike', async () => {
+    const f = await writingFeedback({
+      ...task,
+      culture: 'en-US',
+      text: 'My favourite colour is grey. I travelled to the theatre with my favorite neighbor.',
+    });
+    const spelling = f.items.find((i) => i.kind === 'spelling');
+    expect(spelling).toMatchObject({ ok: true, words: [] });
+  });
+
   it('lists words above the learner level', async () => {
     const f = await writingFeedback({
       ...task,

@@ -3,6 +3,7 @@ import { countWords, type WritingCriterion } from '@yek/contracts/content';
 import type { WritingFeedback } from '@yek/contracts/usertask-questions';
 import dictionaryEn from 'dictionary-en';
 import nspell from 'nspell';
+import { americanHeadword } from '@yek/content/british';
 import { retext } from 'retext';
 import retextEnglish from 'retext-english';
 import retextIndefiniteArticle from 'retext-indefinite-article';
@@ -22,6 +23,17 @@ import type { ErrorCode } from '@yek/contracts/common';
 
 type Speller = ReturnType<typeof nspell>;
 let speller: Promise<Speller> | null = null;
+/**
+ * Hunspell's dictionary is American; the curriculum writes British English (colour, travelled),
+ * so a British form counts as right where its American spelling is.
+ */
+function spelledRight(spell: Speller, word: string): boolean {
+  const lower = word.toLowerCase();
+  if (spell.correct(word) || spell.correct(lower)) return true;
+  const american = americanHeadword(lower);
+  return american !== undefined && spell.correct(american);
+}
+
 /** Loading the dictionary takes a few seconds, so it happens once, on first use or at start. */
 export function warmSpeller(): Promise<Speller> {
   speller ??= Promise.resolve().then(() =>
@@ -135,7 +147,7 @@ export async function writingFeedback(input: WritingInput): Promise<WritingFeedb
             tokens
               .filter((tk) => !(tk.raw[0] === tk.raw[0]?.toUpperCase() && !tk.sentenceStart))
               .map((tk) => tk.raw)
-              .filter((w) => w.length > 1 && !spell.correct(w) && !spell.correct(w.toLowerCase())),
+              .filter((w) => w.length > 1 && !spelledRight(spell, w)),
           ),
         ];
         items.push({
