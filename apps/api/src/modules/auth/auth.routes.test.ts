@@ -96,14 +96,16 @@ describe('sign-up and account verification', () => {
     expect(body.errors?.role).toContain('Bu alan kabul edilmiyor.');
   });
 
-  it('requires the current contracts to be approved', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/userregistration',
-      payload: registration({ contractApprovals: [{ alias: 'terms-of-use', version: 1 }] }),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).errorCode).toBe('CONTRACT_APPROVAL_REQUIRED');
+  it('requires the current terms of use to be approved, and nothing else', async () => {
+    for (const contractApprovals of [[], [{ alias: 'privacy-notice', version: 1 }]]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/userregistration',
+        payload: registration({ contractApprovals }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).errorCode).toBe('CONTRACT_APPROVAL_REQUIRED');
+    }
   });
 
   it('refuses a taken email or phone number and a common password, and accepts a long passphrase', async () => {
