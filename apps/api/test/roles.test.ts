@@ -49,6 +49,7 @@ const OWN_WRITES = new Set([
   'PATCH /api/usertask/registerusertasklecture',
   'POST /api/usertask/registerusertaskquestionanswer',
   'POST /api/usertask/registerusertaskmainquestionvocabularies',
+  'POST /api/review/registerreviewanswer',
   'DELETE /api/usertask/deleteusertaskmainquestionvocabulary/:id',
   'POST /api/cdn/uploaduserfile',
   'POST /api/usertaskexam/registerusertaskexamquestionanswer',

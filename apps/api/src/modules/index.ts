@@ -8,6 +8,7 @@ import { healthModule } from './health/health.module';
 import { paymentModule } from './payment/payment.module';
 import { questionnaireModule } from './questionnaire/questionnaire.module';
 import { referenceModule } from './reference/reference.module';
+import { reviewModule } from './review/review.module';
 import { registrationResultModule } from './registrationresult/registrationresult.module';
 import { subscriptionPlanModule } from './subscriptionplan/subscriptionplan.module';
 import { testClockModule } from './testclock/testclock.module';
@@ -35,4 +36,5 @@ export const MODULES = [
   userTaskExamModule,
   bookModule,
   metaCourseModule,
+  reviewModule,
 ];

@@ -11,3 +11,4 @@ export * from './exams';
 export * from './library';
 export * from './meta-courses';
 export * from './reminders';
+export * from './review';

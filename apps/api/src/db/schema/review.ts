@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { vocabulary } from './curriculum-items';
+import { users } from './identity';
+
+/**
+ * A word a learner reviews with FSRS (docs/decisions/0042): every word taught in a day they
+ * completed and every word they saved to their dictionary, one card per word. The scheduling
+ * columns are FSRS's card (ts-fsrs), stored as they are.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-case, as the dictionary and the taught words compare. */
+    word: varchar('word', { length: 80 }).notNull(),
+    /** The programme's entry when the programme teaches the word. */
+    vocabularyId: integer('vocabulary_id').references(() => vocabulary.id),
+    /** `lesson` (taught in a completed day) or `dictionary` (saved by the learner). */
+    source: varchar('source', { length: 16 }).notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: real('stability').notNull().default(0),
+    difficulty: real('difficulty').notNull().default(0),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: smallint('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    /** FSRS state: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: smallint('state').notNull().default(0),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('review_cards_word_uq').on(t.userId, t.word),
+    index('review_cards_due_idx').on(t.userId, t.due),
+  ],
+);
+
+/** One answer in a review: what FSRS needs to fit a learner's own parameters later. */
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    id: serial('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => reviewCards.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 again, 2 hard, 3 good, 4 easy. */
+    rating: smallint('rating').notNull(),
+    /** The card's state before the answer. */
+    state: smallint('state').notNull(),
+    correct: boolean('correct').notNull(),
+    /** The exercise form asked (meaning, word, spelling, listening, sentence). */
+    form: varchar('form', { length: 16 }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    stability: real('stability').notNull(),
+    difficulty: real('difficulty').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('review_logs_user_idx').on(t.userId, t.reviewedAt),
+    index('review_logs_card_idx').on(t.cardId),
+    check('review_logs_rating_ck', sql`${t.rating} BETWEEN 1 AND 4`),
+  ],
+);

@@ -1,0 +1,212 @@
+import type { Pool, PoolClient } from 'pg';
+
+/** A card row with what the exercises show of its word. */
+export interface CardRow {
+  id: number;
+  userId: number;
+  word: string;
+  vocabularyId: number | null;
+  source: 'lesson' | 'dictionary';
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: Date | null;
+  meaningTr: string;
+  pos: string;
+  ipa: string;
+  exampleEn: string | null;
+  exampleTr: string | null;
+}
+
+const CARD_SELECT = `
+  SELECT c.id, c.user_id AS "userId", c.word, c.vocabulary_id AS "vocabularyId", c.source, c.due,
+         c.stability, c.difficulty, c.elapsed_days AS "elapsedDays",
+         c.scheduled_days AS "scheduledDays", c.learning_steps AS "learningSteps", c.reps,
+         c.lapses, c.state, c.last_review AS "lastReview",
+         COALESCE(v.meaning_tr, d.meaning, '') AS "meaningTr", COALESCE(v.pos, '') AS pos,
+         COALESCE(v.ipa, d.ipa, '') AS ipa, COALESCE(v.example_en, d.example) AS "exampleEn",
+         v.example_tr AS "exampleTr"
+    FROM review_cards c
+    LEFT JOIN vocabulary v ON v.id = c.vocabulary_id
+    LEFT JOIN user_dictionary_words d ON d.user_id = c.user_id AND lower(d.word) = c.word`;
+
+export interface Distractor {
+  word: string;
+  meaningTr: string;
+  pos: string;
+}
+
+export function createReviewRepository(pool: Pool) {
+  return {
+    /**
+     * Gives every word taught in a completed day and every saved word a card (new, due now);
+     * words that have one already are left as they are. One statement, bounded by the learner.
+     */
+    async syncCards(userId: number, now: Date): Promise<void> {
+      await pool.query({
+        name: 'review-sync-cards',
+        text: `INSERT INTO review_cards (user_id, word, vocabulary_id, source, due)
+               SELECT $1, w.word, w.vocabulary_id, w.source, $2 FROM (
+                 SELECT DISTINCT ON (lower(v.headword)) lower(v.headword) AS word,
+                        v.id AS vocabulary_id, 'lesson' AS source
+                   FROM user_tasks ut
+                   JOIN task_main_questions mq ON mq.task_id = ut.task_id
+                   JOIN main_question_vocabulary mv ON mv.main_question_id = mq.id
+                   JOIN vocabulary v ON v.id = mv.vocabulary_id
+                  WHERE ut.user_id = $1 AND ut.completed_at IS NOT NULL
+                 UNION ALL
+                 SELECT lower(d.word), d.vocabulary_id, 'dictionary'
+                   FROM user_dictionary_words d WHERE d.user_id = $1
+               ) w
+               ON CONFLICT (user_id, word) DO NOTHING`,
+        values: [userId, now],
+      });
+    },
+
+    /** Cards already learned and due by `now`, most overdue first. */
+    async dueCards(userId: number, now: Date, limit: number): Promise<CardRow[]> {
+      const { rows } = await pool.query<CardRow>({
+        name: 'review-due-cards',
+        text: `${CARD_SELECT} WHERE c.user_id = $1 AND c.state <> 0 AND c.due <= $2
+               ORDER BY c.due, c.id LIMIT $3`,
+        values: [userId, now, limit],
+      });
+      return rows;
+    },
+
+    /** New cards in the order the words were met, for today's new-card allowance. */
+    async newCards(userId: number, limit: number, words: string[] | null): Promise<CardRow[]> {
+      if (limit <= 0) return [];
+      const { rows } = await pool.query<CardRow>({
+        text: `${CARD_SELECT} WHERE c.user_id = $1 AND c.state = 0
+                 AND ($3::text[] IS NULL OR c.word = ANY($3::text[]))
+               ORDER BY c.created_at, c.id LIMIT $2`,
+        values: [userId, limit, words],
+      });
+      return rows;
+    },
+
+    /** Chosen words in any state (a review of words picked in the profile dictionary). */
+    async cardsByWords(userId: number, words: string[], limit: number): Promise<CardRow[]> {
+      const { rows } = await pool.query<CardRow>({
+        text: `${CARD_SELECT} WHERE c.user_id = $1 AND c.word = ANY($2::text[])
+               ORDER BY c.due, c.id LIMIT $3`,
+        values: [userId, words, limit],
+      });
+      return rows;
+    },
+
+    async counts(userId: number, now: Date, dayStart: Date) {
+      const { rows } = await pool.query<{ due: number; newToday: number }>({
+        name: 'review-counts',
+        text: `SELECT (SELECT count(*)::int FROM review_cards
+                        WHERE user_id = $1 AND state <> 0 AND due <= $2) AS due,
+                      (SELECT count(DISTINCT card_id)::int FROM review_logs
+                        WHERE user_id = $1 AND state = 0 AND reviewed_at >= $3) AS "newToday"`,
+        values: [userId, now, dayStart],
+      });
+      return rows[0]!;
+    },
+
+    /** Words of the programme to choose wrong answers from (a sample, refreshed per session). */
+    async distractors(limit: number): Promise<Distractor[]> {
+      const { rows } = await pool.query<Distractor>({
+        name: 'review-distractors',
+        text: `SELECT lower(headword) AS word, meaning_tr AS "meaningTr", pos
+                 FROM vocabulary ORDER BY random() LIMIT $1`,
+        values: [limit],
+      });
+      return rows;
+    },
+
+    /** The card locked for an answer, or null when it is not the learner's. */
+    async lockCard(q: PoolClient, userId: number, cardId: number): Promise<CardRow | null> {
+      const { rows } = await q.query<CardRow>(
+        `${CARD_SELECT} WHERE c.id = $1 AND c.user_id = $2 FOR UPDATE OF c`,
+        [cardId, userId],
+      );
+      return rows[0] ?? null;
+    },
+
+    async saveReview(
+      q: PoolClient,
+      card: Omit<CardRow, 'meaningTr' | 'pos' | 'ipa' | 'exampleEn' | 'exampleTr'>,
+      log: {
+        rating: number;
+        stateBefore: number;
+        correct: boolean;
+        form: string;
+        durationMs: number;
+        reviewedAt: Date;
+      },
+    ): Promise<void> {
+      await q.query(
+        `UPDATE review_cards SET due = $2, stability = $3, difficulty = $4, elapsed_days = $5,
+                scheduled_days = $6, learning_steps = $7, reps = $8, lapses = $9, state = $10,
+                last_review = $11
+          WHERE id = $1`,
+        [
+          card.id,
+          card.due,
+          card.stability,
+          card.difficulty,
+          card.elapsedDays,
+          card.scheduledDays,
+          card.learningSteps,
+          card.reps,
+          card.lapses,
+          card.state,
+          card.lastReview,
+        ],
+      );
+      await q.query(
+        `INSERT INTO review_logs (card_id, user_id, rating, state, correct, form, duration_ms,
+                                  elapsed_days, scheduled_days, stability, difficulty, reviewed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [
+          card.id,
+          card.userId,
+          log.rating,
+          log.stateBefore,
+          log.correct,
+          log.form,
+          log.durationMs,
+          card.elapsedDays,
+          card.scheduledDays,
+          card.stability,
+          card.difficulty,
+          log.reviewedAt,
+        ],
+      );
+    },
+
+    async cardPage(
+      userId: number,
+      filter: { state?: number; words?: string[] },
+      page: { index: number; size: number },
+    ): Promise<{ items: CardRow[]; totalCount: number }> {
+      const where = `c.user_id = $1 AND ($2::smallint IS NULL OR c.state = $2)
+                     AND ($3::text[] IS NULL OR c.word = ANY($3::text[]))`;
+      const values = [userId, filter.state ?? null, filter.words ?? null];
+      const [items, total] = await Promise.all([
+        pool.query<CardRow>(
+          `${CARD_SELECT} WHERE ${where} ORDER BY c.due, c.id LIMIT $4 OFFSET $5`,
+          [...values, page.size, page.index * page.size],
+        ),
+        pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM review_cards c WHERE ${where}`,
+          values,
+        ),
+      ]);
+      return { items: items.rows, totalCount: total.rows[0]!.n };
+    },
+  };
+}
+
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;

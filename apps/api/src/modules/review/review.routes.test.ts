@@ -1,0 +1,110 @@
+import type { ReviewAnswerResult, ReviewCardsPage, ReviewSession } from '@yek/contracts/review';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
+import { api, completeToday, learnerWithTrial } from '../../../test/learner';
+import { signInAgain } from '../../../test/onboarding';
+import { gapSentence, gradeAnswer } from './review.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitEnabled: false });
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+
+describe('review (FSRS)', () => {
+  it('grades from correctness and time, and gaps the word in its example', () => {
+    expect(gradeAnswer(false, 1000, 'meaning')).toBe(1);
+    expect(gradeAnswer(true, 20_000, 'meaning')).toBe(2);
+    expect(gradeAnswer(true, 8_000, 'meaning')).toBe(3);
+    expect(gradeAnswer(true, 2_000, 'meaning')).toBe(4);
+    expect(gradeAnswer(true, 7_000, 'spelling')).toBe(4);
+    expect(gapSentence('She opens the door.', 'open')).toBe('She ___ the door.');
+    expect(gapSentence('Hello there.', 'open')).toBeNull();
+  });
+
+  it('brings the words of a completed day back the next day, and the intervals grow with right answers', async () => {
+    const learner = await learnerWithTrial(t);
+    // Reviews spread over months: a plan that outlasts them.
+    await t.database.pool.query(
+      `UPDATE users SET subscription_ends_at = now() + interval '5 years' WHERE email = $1`,
+      [learner.body.email],
+    );
+    await completeToday(t, learner.token);
+    t.clock.advance(DAY);
+    const token = await signInAgain(t, learner);
+    const call = api(t, token);
+    const session = await call.data<ReviewSession>('GET', 'review/getreviewsession');
+    expect(session.items.length).toBeGreaterThanOrEqual(6);
+    expect(session.newPerDay).toBe(20);
+    const first = session.items[0]!;
+    expect(first.card.state).toBe('new');
+    expect(first.form).toBe('meaning');
+    expect(first.choices).toHaveLength(4);
+    expect(first.choices).toContain(first.card.meaningTr);
+
+    // A wrong answer is Again; the word comes back within the day.
+    const wrong = await call.data<ReviewAnswerResult>('POST', 'review/registerreviewanswer', {
+      cardId: first.card.id,
+      form: 'meaning',
+      answer: first.choices.find((c) => c !== first.card.meaningTr)!,
+      durationMs: 3000,
+    });
+    expect(wrong).toMatchObject({
+      correct: false,
+      rating: 'again',
+      expected: first.card.meaningTr,
+    });
+    expect(wrong.intervalDays).toBe(0);
+
+    // Right answers, each when due: the intervals grow.
+    const intervals: number[] = [];
+    let card = wrong.card;
+    for (let i = 0; i < 4; i++) {
+      t.clock.advance(Math.max(new Date(card.due).getTime() - t.clock.now().getTime(), 0) + 1000);
+      const again = api(t, await signInAgain(t, learner));
+      const result = await again.data<ReviewAnswerResult>('POST', 'review/registerreviewanswer', {
+        cardId: card.id,
+        form: 'spelling',
+        answer: ` ${card.word.toUpperCase()} `,
+        durationMs: 8000,
+      });
+      expect(result.correct).toBe(true);
+      intervals.push(result.intervalDays);
+      card = result.card;
+    }
+    expect(intervals.at(-1)!).toBeGreaterThan(intervals[1]!);
+    expect(intervals[3]!).toBeGreaterThanOrEqual(intervals[2]!);
+
+    // The profile list shows the state and the next review.
+    const page = await api(t, await signInAgain(t, learner)).data<ReviewCardsPage>(
+      'GET',
+      `review/getreviewcards?words=${encodeURIComponent(card.word)}`,
+    );
+    expect(page.items[0]).toMatchObject({ word: card.word, state: 'review', reps: 5 });
+  });
+
+  it("never lets a learner see or answer another learner's cards", async () => {
+    const owner = await learnerWithTrial(t);
+    await completeToday(t, owner.token);
+    t.clock.advance(DAY);
+    const ownerToken = await signInAgain(t, owner);
+    const session = await api(t, ownerToken).data<ReviewSession>('GET', 'review/getreviewsession');
+    const cardId = session.items[0]!.card.id;
+
+    const other = await learnerWithTrial(t);
+    const otherToken = await signInAgain(t, other);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/review/registerreviewanswer',
+      headers: bearer(otherToken),
+      payload: { cardId, form: 'meaning', answer: 'x', durationMs: 100 },
+    });
+    expect(res.statusCode).toBe(404);
+    const theirs = json<ReviewCardsPage>(
+      await t.app.inject({ url: '/api/review/getreviewcards', headers: bearer(otherToken) }),
+    ).data;
+    expect(theirs.items.map((c) => c.id)).not.toContain(cardId);
+  });
+});

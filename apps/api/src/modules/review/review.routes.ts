@@ -1,0 +1,64 @@
+import {
+  RegisterReviewAnswerBodySchema,
+  ReviewAnswerResultSchema,
+  ReviewCardsPageSchema,
+  ReviewCardsQuerySchema,
+  ReviewSessionSchema,
+} from '@yek/contracts/review';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../plugins/envelope';
+import { type Guard, caller, perUser, responses } from '../../plugins/route';
+import type { ReviewService } from './review.service';
+
+const READ = [perUser('review-read', 300, 60)];
+const WRITE = [perUser('review-write', 300, 60)];
+
+/** Spaced review of a learner's words (FSRS): their own cards only, never another's. */
+export function reviewRoutes(app: FastifyInstance, guard: Guard, service: ReviewService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['review'];
+
+  r.get('/review/getreviewsession', {
+    schema: {
+      tags,
+      summary:
+        "Today's review: your words due (most overdue first) and new ones up to the day's allowance, each with the exercise it is asked in; words= narrows it to chosen words",
+      querystring: z.object({ words: z.string().max(2000).optional() }),
+      response: responses(ReviewSessionSchema),
+    },
+    onRequest: guard('learning', READ),
+    handler: async (req) => {
+      const words = req.query.words
+        ?.split(',')
+        .map((w) => w.trim().toLowerCase())
+        .filter(Boolean)
+        .slice(0, 100);
+      return ok(await service.session(caller(req).userId, words));
+    },
+  });
+
+  r.post('/review/registerreviewanswer', {
+    schema: {
+      tags,
+      summary:
+        'Answer one review exercise: it is marked, graded Again/Hard/Good/Easy from correctness and time, and the word is scheduled again',
+      body: RegisterReviewAnswerBodySchema,
+      response: responses(ReviewAnswerResultSchema),
+    },
+    onRequest: guard('learning', WRITE),
+    handler: async (req) => ok(await service.answer(caller(req).userId, req.body)),
+  });
+
+  r.get('/review/getreviewcards', {
+    schema: {
+      tags,
+      summary: 'Your words with their review state and next review, a page at a time',
+      querystring: ReviewCardsQuerySchema,
+      response: responses(ReviewCardsPageSchema),
+    },
+    onRequest: guard('learning', READ),
+    handler: async (req) => ok(await service.cards(caller(req).userId, req.query)),
+  });
+}

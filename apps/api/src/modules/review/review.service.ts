@@ -1,0 +1,234 @@
+import { normalizeTypedAnswer, typedAnswerMatches } from '@yek/contracts/content-common';
+import {
+  REVIEW_RATINGS,
+  REVIEW_STATES,
+  type RegisterReviewAnswerBody,
+  type ReviewAnswerResult,
+  type ReviewCard,
+  type ReviewForm,
+  type ReviewItem,
+  type ReviewSession,
+} from '@yek/contracts/review';
+import { type Card, type Grade, Rating, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
+import type { AppDeps } from '../../deps';
+import { localDate, startOfDay } from '../../lib/calendar';
+import { AppError, notFound } from '../../lib/errors';
+import type { CardRow, Distractor, ReviewRepository } from './review.repository';
+
+/** New words brought in per day (the rest wait for the next days). */
+export const NEW_PER_DAY = 20;
+/** Exercises in one session; more due words wait for the next one. */
+export const SESSION_SIZE = 40;
+const DAY_MS = 86_400_000;
+
+/** FSRS with its default parameters until a learner has enough reviews to fit their own. */
+const scheduler = fsrs(generatorParameters({ enable_fuzz: true }));
+
+export function toFsrsCard(row: CardRow): Card {
+  return {
+    ...createEmptyCard(row.due),
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsed_days: row.elapsedDays,
+    scheduled_days: row.scheduledDays,
+    learning_steps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    last_review: row.lastReview ?? undefined,
+  };
+}
+
+export function toReviewCard(row: CardRow): ReviewCard {
+  return {
+    id: row.id,
+    word: row.word,
+    meaningTr: row.meaningTr,
+    pos: row.pos,
+    ipa: row.ipa,
+    exampleEn: row.exampleEn,
+    exampleTr: row.exampleTr,
+    source: row.source,
+    state: REVIEW_STATES[row.state] ?? 'new',
+    due: row.due.toISOString(),
+    reps: row.reps,
+    lapses: row.lapses,
+    lastReview: row.lastReview ? row.lastReview.toISOString() : null,
+  };
+}
+
+/** The example with the word (or an inflected form of it) replaced by a gap, or null. */
+export function gapSentence(example: string | null, word: string): string | null {
+  if (!example || word.includes(' ')) return null;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`\\b${escaped}(s|es|ed|d|ing|er|est)?\\b`, 'i');
+  return pattern.test(example) ? example.replace(pattern, '___') : null;
+}
+
+/**
+ * The form a card is asked in: a new word first by its meaning, then the word from its meaning,
+ * then in a sentence, then typed; after that the forms take turns so a word is met every way.
+ */
+export function formFor(row: CardRow): ReviewForm {
+  const sentence = gapSentence(row.exampleEn, row.word) !== null;
+  const sequence: ReviewForm[] = [
+    'meaning',
+    'word',
+    sentence ? 'sentence' : 'listening',
+    'spelling',
+    'listening',
+  ];
+  return sequence[row.reps % sequence.length]!;
+}
+
+/** Grades an answer for FSRS from correctness and time (typed answers get longer). */
+export function gradeAnswer(correct: boolean, durationMs: number, form: ReviewForm): Grade {
+  if (!correct) return Rating.Again;
+  const slow = form === 'spelling' ? 2 : 1;
+  if (durationMs <= 4_000 * slow) return Rating.Easy;
+  if (durationMs <= 12_000 * slow) return Rating.Good;
+  return Rating.Hard;
+}
+
+function shuffle<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Three wrong choices of the same part of speech where the sample has them, then any. */
+function choicesFor(row: CardRow, form: ReviewForm, pool: Distractor[]): string[] {
+  if (form === 'spelling') return [];
+  const value = (d: { word: string; meaningTr: string }) =>
+    form === 'meaning' ? d.meaningTr : d.word;
+  const right = value(row);
+  const seen = new Set([normalizeTypedAnswer(right)]);
+  const wrong: string[] = [];
+  const samePos = pool.filter((d) => d.pos === row.pos);
+  for (const d of [...samePos, ...pool]) {
+    const v = value(d);
+    const key = normalizeTypedAnswer(v);
+    if (!v || seen.has(key)) continue;
+    seen.add(key);
+    wrong.push(v);
+    if (wrong.length === 3) break;
+  }
+  return shuffle([right, ...wrong]);
+}
+
+export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
+  const now = () => deps.clock.now();
+  const dayStart = (at: Date) =>
+    startOfDay(localDate(at, deps.config.timeZone), deps.config.timeZone);
+
+  return {
+    /**
+     * Today's review: cards due (most overdue first) and new words up to the day's allowance,
+     * each with the form it is asked in. `words` narrows it to words chosen in the dictionary.
+     */
+    async session(userId: number, words?: string[]): Promise<ReviewSession> {
+      const at = now();
+      await repo.syncCards(userId, at);
+      const counts = await repo.counts(userId, at, dayStart(at));
+      let rows: CardRow[];
+      if (words && words.length > 0) {
+        rows = await repo.cardsByWords(userId, words, SESSION_SIZE);
+      } else {
+        const due = await repo.dueCards(userId, at, SESSION_SIZE);
+        const allowance = Math.min(NEW_PER_DAY - counts.newToday, SESSION_SIZE - due.length);
+        rows = [...due, ...(await repo.newCards(userId, allowance, null))];
+      }
+      const pool = rows.length > 0 ? await repo.distractors(200) : [];
+      const items: ReviewItem[] = rows.map((row) => {
+        const form = formFor(row);
+        return {
+          card: toReviewCard(row),
+          form,
+          choices: choicesFor(row, form, pool),
+          prompt: form === 'sentence' ? gapSentence(row.exampleEn, row.word) : null,
+        };
+      });
+      return {
+        items,
+        dueCount: counts.due,
+        newToday: counts.newToday,
+        newPerDay: NEW_PER_DAY,
+      };
+    },
+
+    /** Marks one answer, schedules the card with FSRS and logs the review, all at once. */
+    async answer(userId: number, body: RegisterReviewAnswerBody): Promise<ReviewAnswerResult> {
+      const at = now();
+      return deps.database.transaction(async (q) => {
+        const row = await repo.lockCard(q, userId, body.cardId);
+        if (!row) throw notFound();
+        const expected = body.form === 'meaning' ? row.meaningTr : row.word;
+        if (!expected) throw new AppError('VALIDATION_FAILED', { cardId: ['validation.invalid'] });
+        const correct =
+          body.form === 'meaning'
+            ? normalizeTypedAnswer(body.answer) === normalizeTypedAnswer(expected)
+            : typedAnswerMatches(body.answer, expected);
+        const grade = gradeAnswer(correct, body.durationMs, body.form);
+        const { card } = scheduler.next(toFsrsCard(row), at, grade);
+        const next = {
+          id: row.id,
+          userId: row.userId,
+          word: row.word,
+          vocabularyId: row.vocabularyId,
+          source: row.source,
+          due: card.due,
+          stability: card.stability,
+          difficulty: card.difficulty,
+          elapsedDays: card.elapsed_days,
+          scheduledDays: card.scheduled_days,
+          learningSteps: card.learning_steps,
+          reps: card.reps,
+          lapses: card.lapses,
+          state: card.state,
+          lastReview: card.last_review ?? at,
+        };
+        await repo.saveReview(q, next, {
+          rating: grade,
+          stateBefore: row.state,
+          correct,
+          form: body.form,
+          durationMs: body.durationMs,
+          reviewedAt: at,
+        });
+        return {
+          correct,
+          rating: REVIEW_RATINGS[grade - 1]!,
+          expected,
+          card: toReviewCard({ ...row, ...next }),
+          intervalDays: Math.max(0, Math.round((card.due.getTime() - at.getTime()) / DAY_MS)),
+        };
+      });
+    },
+
+    async cards(
+      userId: number,
+      query: { state?: ReviewCard['state']; words?: string; pageIndex: number; pageSize: number },
+    ) {
+      await repo.syncCards(userId, now());
+      const words = query.words
+        ?.split(',')
+        .map((w) => w.trim().toLowerCase())
+        .filter(Boolean);
+      const page = await repo.cardPage(
+        userId,
+        {
+          ...(query.state ? { state: REVIEW_STATES.indexOf(query.state) } : {}),
+          ...(words && words.length > 0 ? { words } : {}),
+        },
+        { index: query.pageIndex, size: query.pageSize },
+      );
+      return { items: page.items.map(toReviewCard), totalCount: page.totalCount };
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
