@@ -17,6 +17,7 @@ import {
 } from '@yek/contracts/content';
 import { audioFileName } from './audio';
 import { contractionVariants } from './check-items';
+import { typedAnswerMatches } from '@yek/contracts/content';
 import { ASCII_TURKISH, modelAnswerProblems, readsAsEnglish, scriptText } from './check-text';
 import { measureCoverage } from './coverage';
 import { examScripts, type ValidExams } from './exams';
@@ -160,7 +161,13 @@ function checkDifficulty(exams: ValidExams, findings: Findings): void {
 /** The accepted answers of a typed item miss no long/short variant; choice options differ. */
 function typedProblems(accepted: string[]): string[] {
   const have = new Set(accepted.map(normalizeTypedAnswer));
-  return [...new Set(accepted.flatMap(contractionVariants).filter((v) => !have.has(v)))];
+  return [
+    ...new Set(
+      accepted
+        .flatMap(contractionVariants)
+        .filter((v) => !have.has(v) && !accepted.some((a) => typedAnswerMatches(v, a))),
+    ),
+  ];
 }
 
 function checkKeys(exams: ValidExams, findings: Findings): void {

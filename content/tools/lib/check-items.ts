@@ -2,6 +2,7 @@ import {
   CONTENT_SECTIONS,
   POSITION_SHARE_MAX,
   normalizeTypedAnswer,
+  typedAnswerMatches,
   type CefrLevel,
   type Part,
   type Question,
@@ -75,11 +76,20 @@ export function contractionVariants(answer: string): string[] {
   return [...out];
 }
 
-/** The long/short variants a typed item's accepted answers miss (none for exact-form items). */
+/**
+ * The long/short variants a typed item's accepted answers miss (none for exact-form items): those
+ * the comparison (typedAnswerMatches, which reads contractions either way) would not accept.
+ */
 export function missingVariants(q: Question): string[] {
   if ((q.type !== 'gap-fill' && q.type !== 'error-correction') || q.exactForm) return [];
   const accepted = new Set(q.answers.map(normalizeTypedAnswer));
-  return [...new Set(q.answers.flatMap(contractionVariants).filter((v) => !accepted.has(v)))];
+  return [
+    ...new Set(
+      q.answers
+        .flatMap(contractionVariants)
+        .filter((v) => !accepted.has(v) && !q.answers.some((a) => typedAnswerMatches(v, a))),
+    ),
+  ];
 }
 
 export const missingVariantsMessage = (missing: string[]): string =>
