@@ -45,6 +45,10 @@ export const PartRoute = lazyNamed(
   withTexts(() => import('./routes/part-route'), 'tasks'),
   'PartRoute',
 );
+export const ReviewRoute = lazyNamed(
+  withTexts(() => import('./routes/review-route'), 'review'),
+  'ReviewRoute',
+);
 export const ProfileRoute = lazyNamed(
   withTexts(
     () => import('./routes/profile-route'),

@@ -27,6 +27,7 @@ import {
   ProfileRoute,
   PurchaseRoute,
   RegisterRoute,
+  ReviewRoute,
   SetupRoute,
   WebglRoute,
 } from './lazy-pages';
@@ -46,6 +47,7 @@ function ProductiveRoute({ section }: { section: 'writing' | 'speaking' }) {
 const LEARNING_ROUTES: RouteObject[] = [
   { index: true, element: <DashboardRoute /> },
   { path: 'profile', element: <ProfileRoute /> },
+  { path: 'review', element: <ReviewRoute /> },
   { path: 'exams/:id', element: <ExamReviewRoute /> },
   { path: 'placement-test', element: <PlacementRoute /> },
   { path: 'program-category', element: <ProgramCategoryRoute /> },

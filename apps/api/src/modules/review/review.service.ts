@@ -68,16 +68,16 @@ export function gapSentence(example: string | null, word: string): string | null
 
 /**
  * The form a card is asked in: a new word first by its meaning, then the word from its meaning,
- * then in a sentence, then typed; after that the forms take turns so a word is met every way.
+ * then in its example sentence, then typed; after that the forms take turns so a word is met every
+ * way. (`listening` waits for recordings of the words themselves.)
  */
 export function formFor(row: CardRow): ReviewForm {
   const sentence = gapSentence(row.exampleEn, row.word) !== null;
   const sequence: ReviewForm[] = [
     'meaning',
     'word',
-    sentence ? 'sentence' : 'listening',
+    sentence ? 'sentence' : 'spelling',
     'spelling',
-    'listening',
   ];
   return sequence[row.reps % sequence.length]!;
 }

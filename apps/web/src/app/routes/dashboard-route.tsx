@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardGreeting } from '../../features/dashboard/components/dashboard-greeting';
 import { EmptyStateCard } from '../../features/dashboard/components/empty-state-card';
 import { YekverseCard } from '../../features/dashboard/components/yekverse-card';
+import { ReviewCard } from '../../features/review/components/review-card';
 import { SectionExamOffer } from '../../features/exams/components/section-exam-offer';
 import { QueryState } from '../../components/query-state';
 import { useTaskOverview } from '../../features/tasks/api/get-task-overview';
@@ -40,6 +41,9 @@ export function DashboardRoute() {
         )}
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <CompletedTasksCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <ReviewCard />
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <ProgressLinkCard />
