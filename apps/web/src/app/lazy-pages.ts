@@ -57,6 +57,7 @@ export const ProfileRoute = lazyNamed(
     'exams',
     'meta',
     'subscription',
+    'review',
   ),
   'ProfileRoute',
 );

@@ -186,6 +186,15 @@ export function createReviewRepository(pool: Pool) {
       );
     },
 
+    /** Every card of the learner for the export, in the order the words were met (bounded). */
+    async allCards(userId: number, limit: number): Promise<CardRow[]> {
+      const { rows } = await pool.query<CardRow>(
+        `${CARD_SELECT} WHERE c.user_id = $1 ORDER BY c.created_at, c.id LIMIT $2`,
+        [userId, limit],
+      );
+      return rows;
+    },
+
     async cardPage(
       userId: number,
       filter: { state?: number; words?: string[] },

@@ -83,6 +83,20 @@ describe('review (FSRS)', () => {
       `review/getreviewcards?words=${encodeURIComponent(card.word)}`,
     );
     expect(page.items[0]).toMatchObject({ word: card.word, state: 'review', reps: 5 });
+
+    // The words as CSV, for Anki or a spreadsheet.
+    const csv = await t.app.inject({
+      url: '/api/review/exportwords',
+      headers: bearer(await signInAgain(t, learner)),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('word,meaning_tr,ipa,pos,example_en,example_tr,state,due');
+    expect(lines.some((l) => l.startsWith(`"${card.word}",`) && l.includes('"review"'))).toBe(true);
   });
 
   it("never lets a learner see or answer another learner's cards", async () => {

@@ -5,6 +5,7 @@ import {
   ReviewCardsQuerySchema,
   ReviewSessionSchema,
 } from '@yek/contracts/review';
+import { ErrorEnvelopeSchema } from '@yek/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,6 +50,28 @@ export function reviewRoutes(app: FastifyInstance, guard: Guard, service: Review
     },
     onRequest: guard('learning', WRITE),
     handler: async (req) => ok(await service.answer(caller(req).userId, req.body)),
+  });
+
+  r.get('/review/exportwords', {
+    schema: {
+      tags,
+      summary:
+        'Your words as CSV (word, Turkish meaning, IPA, part of speech, example, state, next review), for Anki or a spreadsheet',
+      response: {
+        200: z.string().describe('text/csv'),
+        '4XX': ErrorEnvelopeSchema,
+        '5XX': ErrorEnvelopeSchema,
+      },
+    },
+    onRequest: guard('learning', [perUser('review-export', 10, 3600)]),
+    handler: async (req, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="yek-kelimelerim-${day}.csv"`)
+        .send(await service.csv(caller(req).userId));
+    },
   });
 
   r.get('/review/getreviewcards', {

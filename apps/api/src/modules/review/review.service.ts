@@ -209,6 +209,35 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
       });
     },
 
+    /**
+     * The learner's words as CSV that Anki and spreadsheets import: word, Turkish meaning, IPA,
+     * part of speech, example and its translation, state, next review (UTF-8 with a BOM).
+     */
+    async csv(userId: number): Promise<string> {
+      await repo.syncCards(userId, now());
+      const rows = await repo.allCards(userId, 20_000);
+      const cell = (v: string | null) =>
+        `"${(v ?? '').replace(/"/g, '""').replace(/\r?\n/g, ' ')}"`;
+      const lines = [
+        ['word', 'meaning_tr', 'ipa', 'pos', 'example_en', 'example_tr', 'state', 'due'].join(','),
+        ...rows.map((r) =>
+          [
+            r.word,
+            r.meaningTr,
+            r.ipa,
+            r.pos,
+            r.exampleEn,
+            r.exampleTr,
+            REVIEW_STATES[r.state] ?? 'new',
+            r.due.toISOString().slice(0, 10),
+          ]
+            .map(cell)
+            .join(','),
+        ),
+      ];
+      return `\uFEFF${lines.join('\r\n')}\r\n`;
+    },
+
     async cards(
       userId: number,
       query: { state?: ReviewCard['state']; words?: string; pageIndex: number; pageSize: number },

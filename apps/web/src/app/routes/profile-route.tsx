@@ -23,6 +23,10 @@ import { useUserPurchases } from '../../features/subscription/api/get-user-purch
 import { CurrentPackage } from '../../features/subscription/components/current-package';
 import { PurchaseHistory } from '../../features/subscription/components/purchase-history';
 import { DictionarySection } from '../../features/tasks/components/dictionary-section';
+import {
+  DictionaryReviewActions,
+  WordReviewState,
+} from '../../features/review/components/word-review-state';
 import { ProgressLinkCard } from '../../features/tasks/components/progress-link-card';
 import { TaskHistorySection } from '../../features/tasks/components/task-history-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -134,7 +138,10 @@ export function ProfileRoute() {
         <MetaLevelsSection />
       </Anchored>
       <Anchored section="dictionary">
-        <DictionarySection />
+        <DictionarySection
+          wordExtra={(word, pageWords) => <WordReviewState word={word} pageWords={pageWords} />}
+          actions={(pageWords) => <DictionaryReviewActions pageWords={pageWords} />}
+        />
       </Anchored>
       <Anchored section="password">
         <ChangePasswordForm

@@ -91,11 +91,15 @@ function Exercise({
         onSuccess: () => {
           // The dashboard's count is out of date now; this page keeps its own snapshot.
           void queryClient.invalidateQueries({ queryKey: reviewKeys.all, refetchType: 'none' });
-          setTimeout(() => continueRef.current?.focus(), 0);
         },
       },
     );
   };
+
+  // Once marked, "Devam" takes the focus, so Enter goes on.
+  useEffect(() => {
+    if (result) continueRef.current?.focus();
+  }, [result]);
 
   useEffect(() => {
     if (item.choices.length === 0 || result) return;

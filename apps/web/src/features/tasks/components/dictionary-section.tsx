@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import type { DictionaryWord } from '@yek/contracts/usertask';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
@@ -23,8 +23,15 @@ import { useDeleteWordMutation, useDictionary } from '../api/dictionary';
 import { speak } from '../utils/part-path';
 import { SectionLoadError } from './section-load-error';
 
+interface DictionarySectionProps {
+  /** Beside each word: its review state (the review feature's), given the page's words. */
+  wordExtra?: (word: string, pageWords: string[]) => ReactNode;
+  /** Under the list: what can be done with the page's words (review them, export). */
+  actions?: (pageWords: string[]) => ReactNode;
+}
+
 /** The profile's dictionary: saved words (key, value, created date), searchable, removable. */
-export function DictionarySection() {
+export function DictionarySection({ wordExtra, actions }: DictionarySectionProps = {}) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -32,6 +39,7 @@ export function DictionarySection() {
   const debounced = useDebouncedValue(search.trim(), 300);
   const words = useDictionary(debounced, page);
   const pages = words.data ? Math.ceil(words.data.totalCount / words.data.pageSize) : 0;
+  const pageWords = (words.data?.items ?? []).map((w) => w.key.toLowerCase());
 
   return (
     <Paper component="section" aria-labelledby="dictionary-title" sx={{ p: { xs: 2.5, md: 3 } }}>
@@ -87,6 +95,7 @@ export function DictionarySection() {
                 <Typography variant="caption" color="text.secondary">
                   {t('tasks.dictionary.date')}: {formatDate(w.createdDate, i18n.language)}
                 </Typography>
+                {wordExtra?.(w.key.toLowerCase(), pageWords)}
               </div>
               <Button
                 color="error"
@@ -100,6 +109,7 @@ export function DictionarySection() {
           ))}
         </Stack>
         {pages > 1 && <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} />}
+        {pageWords.length > 0 && actions?.(pageWords)}
       </Stack>
       <RemoveWordDialog word={toRemove} onClose={() => setToRemove(null)} />
     </Paper>
