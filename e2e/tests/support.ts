@@ -235,3 +235,103 @@ export function unzipStored(zip: Buffer): Map<string, Buffer> {
   }
   return files;
 }
+
+const WRITING =
+  'I usually get up at seven. I have breakfast with my family. Then I go to work by bus. I like my job because my friends are there. In the evening I read a book.';
+
+interface Question {
+  id: number;
+  type: string;
+  options: { id: number }[];
+  payload: { words?: string[]; left?: unknown[] };
+}
+interface Task {
+  id: number;
+  lectureId: number | null;
+  parts: { mainQuestionId: number; kind: string }[];
+}
+
+/** A tiny WAV of silence: a speaking item's recording. */
+function silentWav(): Buffer {
+  const samples = 1600;
+  const buf = Buffer.alloc(44 + samples * 2);
+  buf.write('RIFF', 0, 'latin1');
+  buf.writeUInt32LE(36 + samples * 2, 4);
+  buf.write('WAVEfmt ', 8, 'latin1');
+  buf.writeUInt32LE(16, 16);
+  buf.writeUInt16LE(1, 20);
+  buf.writeUInt16LE(1, 22);
+  buf.writeUInt32LE(16000, 24);
+  buf.writeUInt32LE(32000, 28);
+  buf.writeUInt16LE(2, 32);
+  buf.writeUInt16LE(16, 34);
+  buf.write('data', 36, 'latin1');
+  buf.writeUInt32LE(samples * 2, 40);
+  return buf;
+}
+
+/** Takes today's day (unless taken) and answers every item by the API; right or wrong does not matter. */
+export async function finishTodayByApi(request: APIRequestContext, token: string): Promise<Task> {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = api(request, token);
+  const taken = await request.patch('/api/usertask/assigntasktouser', { headers });
+  // Taken in the browser already: today's task from the overview.
+  const task = (
+    taken.ok()
+      ? (await taken.json()).data
+      : (await (await call.get('/api/usertask/getusertaskoverview')).json()).data.todayTask
+  ) as Task;
+  expect(task, await taken.text()).toBeTruthy();
+  const lecture = await request.patch('/api/usertask/registerusertasklecture', {
+    headers,
+    data: { taskId: task.id, lectureId: task.lectureId },
+  });
+  expect(lecture.ok()).toBe(true);
+  for (const p of task.parts) {
+    const url = `/api/usertask/gettaskmainquestion?taskMainQuestionId=${p.mainQuestionId}`;
+    const part = (await (await call.get(url)).json()).data as { questions: Question[] };
+    for (const q of part.questions) {
+      let answer: unknown;
+      switch (q.type) {
+        case 'single-choice':
+          answer = { optionId: q.options[0]!.id };
+          break;
+        case 'multiple-choice':
+          answer = { optionIds: [q.options[0]!.id] };
+          break;
+        case 'true-false':
+          answer = { value: true };
+          break;
+        case 'matching':
+          answer = { match: (q.payload.left ?? []).map((_, i) => i) };
+          break;
+        case 'word-order':
+          answer = { text: (q.payload.words ?? []).join(' ') };
+          break;
+        case 'free-text':
+          answer = { text: WRITING };
+          break;
+        case 'recording-read-aloud':
+        case 'recording-free': {
+          const upload = await request.post('/api/cdn/uploaduserfile', {
+            headers,
+            multipart: {
+              formFiles: { name: 'answer.wav', mimeType: 'audio/wav', buffer: silentWav() },
+            },
+          });
+          expect(upload.ok(), await upload.text()).toBe(true);
+          answer = { fileName: (await upload.json()).data.fileName };
+          break;
+        }
+        default:
+          answer = { text: 'is' };
+      }
+      await call.post('/api/usertask/registerusertaskquestionanswer', {
+        taskId: task.id,
+        questionId: q.id,
+        answer,
+      });
+    }
+  }
+  return task;
+}
