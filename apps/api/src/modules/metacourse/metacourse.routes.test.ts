@@ -106,7 +106,7 @@ describe('meta courses for a learner', () => {
     expect(listening.reveal).toBeNull();
     expect(text).not.toContain('I moved in on Monday');
     expect(task.parts[0]!.vocabulary[0]).toMatchObject({
-      headword: 'neighbor',
+      headword: 'neighbour',
       meaningTr: 'komşu',
     });
   });
