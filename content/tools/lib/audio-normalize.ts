@@ -183,7 +183,9 @@ export async function measureAudio(options: MeasureOptions): Promise<number> {
     );
   }
   console.log('Words a minute by level (min / median / max; whole file, pauses included)');
-  for (const [key, { level, wpm }] of [...pace.entries()].sort((a, b) => a[0].localeCompare(b[0]))) {
+  for (const [key, { level, wpm }] of [...pace.entries()].sort((a, b) =>
+    a[0].localeCompare(b[0]),
+  )) {
     const s = spread(wpm);
     const b = PACE_BANDS[level];
     const out = wpm.filter((w) => paceVerdict(w, level) !== 'in').length;

@@ -47,12 +47,54 @@ export interface LevelPace {
 }
 
 export const LEVEL_PACE: Readonly<Record<CefrLevel, LevelPace>> = {
-  A1: { stretch: 1.38, sentenceGap: 0.8, turnGap: 0.9, sameSpeakerGap: 0.8, leadIn: 0.3, tail: 0.4 },
-  A2: { stretch: 1.33, sentenceGap: 0.65, turnGap: 0.75, sameSpeakerGap: 0.65, leadIn: 0.3, tail: 0.4 },
-  B1: { stretch: 1.28, sentenceGap: 0.5, turnGap: 0.6, sameSpeakerGap: 0.5, leadIn: 0.25, tail: 0.35 },
-  B2: { stretch: 1.24, sentenceGap: 0.3, turnGap: 0.4, sameSpeakerGap: 0.35, leadIn: 0.2, tail: 0.3 },
-  C1: { stretch: 1.16, sentenceGap: 0.25, turnGap: 0.35, sameSpeakerGap: 0.3, leadIn: 0.2, tail: 0.3 },
-  C2: { stretch: 1.12, sentenceGap: 0.2, turnGap: 0.3, sameSpeakerGap: 0.3, leadIn: 0.2, tail: 0.3 },
+  A1: {
+    stretch: 1.38,
+    sentenceGap: 0.8,
+    turnGap: 0.9,
+    sameSpeakerGap: 0.8,
+    leadIn: 0.3,
+    tail: 0.4,
+  },
+  A2: {
+    stretch: 1.33,
+    sentenceGap: 0.65,
+    turnGap: 0.75,
+    sameSpeakerGap: 0.65,
+    leadIn: 0.3,
+    tail: 0.4,
+  },
+  B1: {
+    stretch: 1.28,
+    sentenceGap: 0.5,
+    turnGap: 0.6,
+    sameSpeakerGap: 0.5,
+    leadIn: 0.25,
+    tail: 0.35,
+  },
+  B2: {
+    stretch: 1.24,
+    sentenceGap: 0.3,
+    turnGap: 0.4,
+    sameSpeakerGap: 0.35,
+    leadIn: 0.2,
+    tail: 0.3,
+  },
+  C1: {
+    stretch: 1.16,
+    sentenceGap: 0.25,
+    turnGap: 0.35,
+    sameSpeakerGap: 0.3,
+    leadIn: 0.2,
+    tail: 0.3,
+  },
+  C2: {
+    stretch: 1.12,
+    sentenceGap: 0.2,
+    turnGap: 0.3,
+    sameSpeakerGap: 0.3,
+    leadIn: 0.2,
+    tail: 0.3,
+  },
 };
 
 /** The stretch the renderer may use at most and at least when it corrects a first rendering. */
@@ -85,26 +127,44 @@ export function paceAcceptable(wpm: number, level: CefrLevel): boolean {
   return wpm >= b.min + margin && wpm <= b.max - margin;
 }
 
+/** Least and most the pauses may be scaled by when the stretch alone cannot reach the band. */
+export const PAUSE_SCALE_LIMITS = { min: 0.35, max: 1.8 } as const;
+
 /**
- * The stretch for a second rendering. A rendering lasts `seconds`, of which `fixedSeconds` are the
+ * The pace of a second rendering. A rendering lasts `seconds`, of which `fixedSeconds` are the
  * pauses the renderer adds (they do not stretch); the rest scales with the stretch. Solves for the
- * stretch that makes the whole last the target duration, kept within STRETCH_LIMITS.
+ * stretch that makes the whole last the target duration, kept within STRETCH_LIMITS; where the
+ * limit stops it (a short item whose pauses are most of it), the pauses are scaled too.
  */
-export function correctedStretch(options: {
+export function correctedPace(options: {
   stretch: number;
   seconds: number;
   fixedSeconds: number;
   words: number;
   level: CefrLevel;
-}): number {
+}): { stretch: number; pauseScale: number } {
   const { stretch, seconds, fixedSeconds, words, level } = options;
   const target = (words * 60) / PACE_BANDS[level].target;
   const spoken = seconds - fixedSeconds;
-  if (spoken <= 0) return stretch;
+  if (spoken <= 0) return { stretch, pauseScale: 1 };
   const wanted = (stretch * (target - fixedSeconds)) / spoken;
   const limited = Math.min(STRETCH_LIMITS.max, Math.max(STRETCH_LIMITS.min, wanted));
-  return Math.round(limited * 1000) / 1000;
+  const next = Math.round(limited * 1000) / 1000;
+  let pauseScale = 1;
+  if (limited !== wanted && fixedSeconds > 0) {
+    const rest = target - (spoken * limited) / stretch;
+    pauseScale = Math.min(
+      PAUSE_SCALE_LIMITS.max,
+      Math.max(PAUSE_SCALE_LIMITS.min, rest / fixedSeconds),
+    );
+    pauseScale = Math.round(pauseScale * 1000) / 1000;
+  }
+  return { stretch: next, pauseScale };
 }
+
+/** The stretch of correctedPace alone. */
+export const correctedStretch = (options: Parameters<typeof correctedPace>[0]): number =>
+  correctedPace(options).stretch;
 
 export interface Spread {
   count: number;

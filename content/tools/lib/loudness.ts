@@ -126,7 +126,10 @@ export async function normalizeWav(
     const off = LOUDNESS.targetLufs - result.integrated;
     if (Math.abs(off) <= 0.2) break;
     const slope = previous
-      ? Math.min(1, Math.max(0.2, (result.integrated - previous.integrated) / (extra - previous.extra || 1)))
+      ? Math.min(
+          1,
+          Math.max(0.2, (result.integrated - previous.integrated) / (extra - previous.extra || 1)),
+        )
       : 1;
     previous = { extra, integrated: result.integrated };
     extra += Math.min(12, off / slope);

@@ -16,7 +16,7 @@ import { type CefrLevel, type Script, VOICES, type VoiceId } from '@yek/contract
 import {
   LEVEL_PACE,
   type LevelPace,
-  correctedStretch,
+  correctedPace,
   paceAcceptable,
   scriptWords,
   wordsPerMinute,
@@ -114,7 +114,11 @@ export interface Segment {
 }
 
 /** The sentences of a script's lines with their voices and the level's pauses around them. */
-export function segments(script: Script, pace: LevelPace = LEVEL_PACE.C1): Segment[] {
+export function segments(
+  script: Script,
+  pace: LevelPace = LEVEL_PACE.C1,
+  pauseScale = 1,
+): Segment[] {
   const voices = new Map(script.speakers.map((s) => [s.id, s.voice]));
   const out: Segment[] = [];
   script.lines.forEach((line, i) => {
@@ -135,13 +139,13 @@ export function segments(script: Script, pace: LevelPace = LEVEL_PACE.C1): Segme
         voice,
         festivalVoice: FESTIVAL_VOICES[voice],
         text: speakableText(sentence),
-        before,
+        before: before * pauseScale,
         after: 0,
       });
     });
   });
   const last = out.at(-1);
-  if (last) last.after = pace.tail;
+  if (last) last.after = pace.tail * pauseScale;
   return out;
 }
 
@@ -351,6 +355,8 @@ export interface Rendered extends Encoded {
   wpm: number;
   /** The stretch the kept rendering was made with (before the voices' own factors). */
   stretch: number;
+  /** The factor on the level's pauses (1 unless the stretch alone could not reach the band). */
+  pauseScale: number;
   /** Renderings made to hit the level's band (1 or 2). */
   attempts: number;
 }
@@ -394,27 +400,36 @@ export async function renderScript(
   const dir = mkdtempSync(join(tmpdir(), 'yek-audio-'));
   try {
     const pace = LEVEL_PACE[level];
-    const segs = segments(script, pace);
+    let segs = segments(script, pace);
     const words = scriptWords(script);
     let stretch = pace.stretch;
+    let pauseScale = 1;
     let seconds = await speak(segs, stretch, dir);
     let attempts = 1;
     if (!paceAcceptable(wordsPerMinute(words, seconds), level)) {
-      const next = correctedStretch({
+      const next = correctedPace({
         stretch,
         seconds,
         fixedSeconds: fixedSeconds(segs),
         words,
         level,
       });
-      if (next !== stretch) {
-        stretch = next;
+      if (next.stretch !== stretch || next.pauseScale !== 1) {
+        stretch = next.stretch;
+        pauseScale = next.pauseScale;
+        segs = segments(script, pace, pauseScale);
         seconds = await speak(segs, stretch, dir);
         attempts++;
       }
     }
     const encoded = await encodeNormalized(join(dir, 'script.wav'), outFile, dir);
-    return { ...encoded, wpm: wordsPerMinute(words, encoded.seconds), stretch, attempts };
+    return {
+      ...encoded,
+      wpm: wordsPerMinute(words, encoded.seconds),
+      stretch,
+      pauseScale,
+      attempts,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
