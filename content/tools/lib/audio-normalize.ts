@@ -3,7 +3,7 @@
  * brought to the loudness target in place without synthesis, and the loudness by voice and the
  * words a minute by level printed.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,7 +80,19 @@ export interface NormalizeOptions {
   record: (part: PlannedPart, audio: AudioRef) => void;
 }
 
+/** The programs --normalize and --measure need that are not on the PATH. */
+function missingTools(tools: string[]): string[] {
+  return tools.filter((t) => spawnSync(t, ['--version'], { stdio: 'ignore' }).error !== undefined);
+}
+
 export async function normalizeAudio(options: NormalizeOptions): Promise<number> {
+  const missing = missingTools(['lame', 'ffmpeg']);
+  if (missing.length > 0) {
+    console.error(
+      `--normalize needs ${missing.join(' and ')}: sudo apt-get install -y lame ffmpeg`,
+    );
+    return 1;
+  }
   const dir = options.books ? BOOK_AUDIO_DIR : AUDIO_DIR;
   const byFile = options.books
     ? new Map(
@@ -145,6 +157,10 @@ export interface MeasureOptions {
 }
 
 export async function measureAudio(options: MeasureOptions): Promise<number> {
+  if (missingTools(['ffmpeg']).length > 0) {
+    console.error('--measure needs ffmpeg: sudo apt-get install -y ffmpeg');
+    return 1;
+  }
   const byFile = recordedFiles(options.parts);
   const byVoice = new Map<string, Loudness[]>();
   const pace = new Map<string, { level: CefrLevel; wpm: number[] }>();
