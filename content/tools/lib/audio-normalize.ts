@@ -29,11 +29,20 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
 }
 
 /**
- * The encoding a file is given again: its own. Files rendered before format 2 are 28 kbps ABR with
- * lame's own low-pass; later ones RENDER's settings. The average bitrate tells them apart.
+ * The encoding a file is given again: its own, read from the LAME tag of its first frame (the ABR
+ * bitrate at byte 20 after "LAME", the low-pass in hundreds of Hz at byte 10). Without a tag, the
+ * average bitrate tells the formats apart: 28 kbps before format 2, RENDER's settings after.
  */
-export function encodingOf(kbps: number): Encoding {
-  return kbps >= 26 ? { kbps: 28 } : { kbps: RENDER.kbps, lowpassKhz: RENDER.lowpassKhz };
+export function encodingOf(mp3: Uint8Array, averageKbps: number): Encoding {
+  const head = Buffer.from(mp3.subarray(0, 1024));
+  const at = head.indexOf('LAME');
+  if (at >= 0 && at + 20 < head.length) {
+    const kbps = head[at + 20]!;
+    const lowpass = head[at + 10]!;
+    if (kbps >= 8 && kbps <= 320)
+      return lowpass > 0 ? { kbps, lowpassKhz: lowpass / 10 } : { kbps };
+  }
+  return averageKbps >= 26 ? { kbps: 28 } : { kbps: RENDER.kbps, lowpassKhz: RENDER.lowpassKhz };
 }
 
 /** The parts recorded with each file on disk, by file name. */
@@ -55,11 +64,12 @@ const fmt = (l: Loudness): string =>
 async function normalizeFile(path: string): Promise<{ seconds: number; loudness: Loudness }> {
   const dir = mkdtempSync(join(tmpdir(), 'yek-norm-'));
   try {
-    const info = mp3Info(readFileSync(path));
+    const data = readFileSync(path);
+    const info = mp3Info(data);
     const decoded = join(dir, 'decoded.wav');
     await run('lame', ['--quiet', '--decode', path, decoded]);
     const partial = join(dir, 'out.mp3');
-    const out = await encodeNormalized(decoded, partial, dir, encodingOf(info.kbps));
+    const out = await encodeNormalized(decoded, partial, dir, encodingOf(data, info.kbps));
     renameSync(partial, path);
     return { seconds: out.seconds, loudness: out.loudness };
   } finally {
