@@ -320,7 +320,7 @@ export interface Encoded {
 /**
  * Normalizes a WAV to the loudness target and encodes it to `mp3File`, then measures the MP3:
  * a file off the loudness gets a small gain in lame, a peak over the limit a lower ceiling, and at
- * most three encodings are made.
+ * most five encodings are made, the last scaled down if its peak is still over the limit.
  */
 export async function encodeNormalized(
   wavFile: string,
@@ -333,12 +333,19 @@ export async function encodeNormalized(
   let scale = 1;
   await normalizeWav(wavFile, normalized, RENDER.sampleRate, ceiling);
   let loudness: Loudness = { integrated: 0, truePeak: 0, range: 0 };
-  for (let attempt = 0; attempt < 3; attempt++) {
+  const last = 4;
+  for (let attempt = 0; attempt <= last; attempt++) {
     await run('lame', lameArgs(normalized, mp3File, scale, encoding));
     loudness = await measureLoudness(mp3File);
     const next = correction(loudness, ceiling);
-    if (next.kind === 'keep' || attempt === 2) break;
-    if (next.kind === 'gain') scale *= 10 ** (next.db / 20);
+    if (next.kind === 'keep' || attempt === last) break;
+    if (attempt === last - 1) {
+      // Last chance: the peak limit holds, whatever a tenth of a decibel of loudness it costs.
+      if (loudness.truePeak > LOUDNESS.maxTruePeakDb)
+        scale *= 10 ** ((LOUDNESS.maxTruePeakDb - 0.15 - loudness.truePeak) / 20);
+      else if (next.kind === 'gain') scale *= 10 ** (next.db / 20);
+      else break;
+    } else if (next.kind === 'gain') scale *= 10 ** (next.db / 20);
     else {
       ceiling = next.db;
       scale = 1;
