@@ -279,7 +279,9 @@ async function main(): Promise<number> {
       const partial = join(AUDIO_DIR, `.${file}.partial`);
       try {
         const started = Date.now();
-        const out = await renderScript(first.script, partial, first.level);
+        const out = await renderScript(first.script, partial, first.level, {
+          sentence: first.item === true || first.example !== undefined,
+        });
         renameSync(partial, target);
         const audio = { file, durationSeconds: roundSeconds(out.seconds) };
         for (const p of same) record(p, audio);

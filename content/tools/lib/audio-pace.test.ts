@@ -4,11 +4,13 @@ import {
   LEVEL_PACE,
   PACE_BANDS,
   PAUSE_SCALE_LIMITS,
+  SENTENCE_PACE,
   STRETCH_LIMITS,
   correctedPace,
   correctedStretch,
   paceAcceptable,
   paceVerdict,
+  sentencePace,
   scriptWords,
   spread,
   wordsPerMinute,
@@ -135,5 +137,40 @@ describe('correctedPace', () => {
     const spoken = (2 * STRETCH_LIMITS.min) / 1.38;
     expect(spoken + 3.2 * next.pauseScale).toBeCloseTo(target, 1);
     expect(next.pauseScale).toBeGreaterThanOrEqual(PAUSE_SCALE_LIMITS.min);
+  });
+});
+
+describe('a single sentence', () => {
+  it('has short silences and the level’s stretch', () => {
+    expect(sentencePace('A1')).toMatchObject({
+      stretch: LEVEL_PACE.A1.stretch,
+      leadIn: SENTENCE_PACE.leadIn,
+      tail: SENTENCE_PACE.tail,
+    });
+  });
+
+  it('stays near the level’s articulation and keeps its silences', () => {
+    // Three words in 1.4 s with 0.3 s of silence: 129 wpm, too fast for A1.
+    const next = correctedPace({
+      stretch: 1.38,
+      seconds: 1.4,
+      fixedSeconds: 0.3,
+      words: 3,
+      level: 'A1',
+      sentence: true,
+    });
+    expect(next.pauseScale).toBe(1);
+    expect(next.stretch).toBeLessThanOrEqual(LEVEL_PACE.A1.stretch * SENTENCE_PACE.stretchAbove);
+    expect(next.stretch).toBeGreaterThan(1.38);
+    // A sentence far too fast is slowed only to the limit, never sped up below it.
+    const slow = correctedPace({
+      stretch: 1.38,
+      seconds: 3,
+      fixedSeconds: 0.3,
+      words: 3,
+      level: 'A1',
+      sentence: true,
+    });
+    expect(slow.stretch).toBeCloseTo(LEVEL_PACE.A1.stretch * SENTENCE_PACE.stretchBelow, 3);
   });
 });

@@ -100,6 +100,21 @@ export const LEVEL_PACE: Readonly<Record<CefrLevel, LevelPace>> = {
 /** The stretch the renderer may use at most and at least when it corrects a first rendering. */
 export const STRETCH_LIMITS = { min: 0.9, max: 1.9 } as const;
 
+/**
+ * A single sentence read as a model (read-aloud items, lecture examples): short silences around it,
+ * and a correction that keeps the sentence near its level's articulation (the level's stretch
+ * ×0.85–×1.3) rather than speeding a three-word sentence up to make up for the silence. Such a
+ * sentence aims at its band like a script, but may end a little off it; the check reports it.
+ */
+export const SENTENCE_PACE = { leadIn: 0.12, tail: 0.18, stretchBelow: 0.85, stretchAbove: 1.3 };
+
+/** The pace of a single sentence at a level: the level's stretch and SENTENCE_PACE's silences. */
+export const sentencePace = (level: CefrLevel): LevelPace => ({
+  ...LEVEL_PACE[level],
+  leadIn: SENTENCE_PACE.leadIn,
+  tail: SENTENCE_PACE.tail,
+});
+
 /** Words of a script, as the pace is measured: every line's words (countWords). */
 export const scriptWords = (script: Pick<Script, 'lines'>): number =>
   script.lines.reduce((n, line) => n + countWords(line.text), 0);
@@ -142,16 +157,24 @@ export function correctedPace(options: {
   fixedSeconds: number;
   words: number;
   level: CefrLevel;
+  /** A single sentence: the stretch stays near the level's and the silences are not scaled. */
+  sentence?: boolean;
 }): { stretch: number; pauseScale: number } {
   const { stretch, seconds, fixedSeconds, words, level } = options;
+  const limits = options.sentence
+    ? {
+        min: LEVEL_PACE[level].stretch * SENTENCE_PACE.stretchBelow,
+        max: LEVEL_PACE[level].stretch * SENTENCE_PACE.stretchAbove,
+      }
+    : STRETCH_LIMITS;
   const target = (words * 60) / PACE_BANDS[level].target;
   const spoken = seconds - fixedSeconds;
   if (spoken <= 0) return { stretch, pauseScale: 1 };
   const wanted = (stretch * (target - fixedSeconds)) / spoken;
-  const limited = Math.min(STRETCH_LIMITS.max, Math.max(STRETCH_LIMITS.min, wanted));
+  const limited = Math.min(limits.max, Math.max(limits.min, wanted));
   const next = Math.round(limited * 1000) / 1000;
   let pauseScale = 1;
-  if (limited !== wanted && fixedSeconds > 0) {
+  if (limited !== wanted && fixedSeconds > 0 && !options.sentence) {
     const rest = target - (spoken * limited) / stretch;
     pauseScale = Math.min(
       PAUSE_SCALE_LIMITS.max,

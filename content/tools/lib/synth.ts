@@ -18,6 +18,7 @@ import {
   type LevelPace,
   correctedPace,
   paceAcceptable,
+  sentencePace,
   scriptWords,
   wordsPerMinute,
 } from './audio-pace';
@@ -398,15 +399,18 @@ async function speak(segs: Segment[], stretch: number, dir: string): Promise<num
 /**
  * Renders a script to `outFile` (an MP3) at the pace of `level`, working in a temporary folder
  * removed afterwards. A first rendering off its band is made again once at a corrected stretch.
+ * `sentence`: a single model sentence (read-aloud item, lecture example), see SENTENCE_PACE.
  */
 export async function renderScript(
   script: Script,
   outFile: string,
   level: CefrLevel = 'C1',
+  options: { sentence?: boolean } = {},
 ): Promise<Rendered> {
   const dir = mkdtempSync(join(tmpdir(), 'yek-audio-'));
   try {
-    const pace = LEVEL_PACE[level];
+    const sentence = options.sentence ?? false;
+    const pace = sentence ? sentencePace(level) : LEVEL_PACE[level];
     let segs = segments(script, pace);
     const words = scriptWords(script);
     let stretch = pace.stretch;
@@ -420,6 +424,7 @@ export async function renderScript(
         fixedSeconds: fixedSeconds(segs),
         words,
         level,
+        sentence,
       });
       if (next.stretch !== stretch || next.pauseScale !== 1) {
         stretch = next.stretch;
