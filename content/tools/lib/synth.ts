@@ -380,13 +380,15 @@ async function speak(segs: Segment[], stretch: number, dir: string): Promise<num
     const trimmed = join(dir, `seg-${n}-trim.wav`);
     const out = join(dir, `seg-${n}-out.wav`);
     await run('sox', soxLineArgs(seg, raw, trimmed));
+    // One sentence alone needs no matching: the whole file is normalized next.
     let gain = 0;
-    try {
-      const { integrated } = await measureLoudness(trimmed);
-      if (Number.isFinite(integrated) && integrated > -70) gain = RENDER.lineLufs - integrated;
-    } catch {
-      // Too short to measure: leave it at its peak level.
-    }
+    if (segs.length > 1)
+      try {
+        const { integrated } = await measureLoudness(trimmed);
+        if (Number.isFinite(integrated) && integrated > -70) gain = RENDER.lineLufs - integrated;
+      } catch {
+        // Too short to measure: leave it at its peak level.
+      }
     await run('sox', soxPadArgs(seg, trimmed, out, Math.min(gain, 12)));
     files.push(out);
   }
