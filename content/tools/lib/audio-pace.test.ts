@@ -142,8 +142,11 @@ describe('correctedPace', () => {
 
 describe('a single sentence', () => {
   it('has short silences and the level’s stretch', () => {
+    expect(sentencePace('A1').stretch).toBeCloseTo(
+      LEVEL_PACE.A1.stretch * SENTENCE_PACE.stretchStart,
+      3,
+    );
     expect(sentencePace('A1')).toMatchObject({
-      stretch: LEVEL_PACE.A1.stretch,
       leadIn: SENTENCE_PACE.leadIn,
       tail: SENTENCE_PACE.tail,
     });

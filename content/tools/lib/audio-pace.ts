@@ -103,14 +103,22 @@ export const STRETCH_LIMITS = { min: 0.9, max: 1.9 } as const;
 /**
  * A single sentence read as a model (read-aloud items, lecture examples): short silences around it,
  * and a correction that keeps the sentence near its level's articulation (the level's stretch
- * ×0.85–×1.3) rather than speeding a three-word sentence up to make up for the silence. Such a
+ * ×0.85–×1.35) rather than speeding a three-word sentence up to make up for the silence. Such a
  * sentence aims at its band like a script, but may end a little off it; the check reports it.
  */
-export const SENTENCE_PACE = { leadIn: 0.12, tail: 0.18, stretchBelow: 0.85, stretchAbove: 1.3 };
+export const SENTENCE_PACE = {
+  leadIn: 0.12,
+  tail: 0.18,
+  /** A sentence alone is said faster than inside a script: it starts this much slower. */
+  stretchStart: 1.12,
+  stretchBelow: 0.85,
+  stretchAbove: 1.35,
+};
 
-/** The pace of a single sentence at a level: the level's stretch and SENTENCE_PACE's silences. */
+/** The pace of a single sentence at a level: its starting stretch and SENTENCE_PACE's silences. */
 export const sentencePace = (level: CefrLevel): LevelPace => ({
   ...LEVEL_PACE[level],
+  stretch: Math.round(LEVEL_PACE[level].stretch * SENTENCE_PACE.stretchStart * 1000) / 1000,
   leadIn: SENTENCE_PACE.leadIn,
   tail: SENTENCE_PACE.tail,
 });
