@@ -106,23 +106,28 @@ export async function normalizeWav(
   let result = measured;
   let previous: { extra: number; integrated: number } | undefined;
   for (let pass = 0; pass < 6; pass++) {
-    await run('ffmpeg', [
-      '-hide_banner',
-      '-nostats',
-      '-y',
-      '-i',
-      inFile,
-      '-af',
-      normalizeFilter(measured, ceilingDb, extra, sampleRate),
-      '-ar',
-      String(sampleRate),
-      '-ac',
-      '1',
-      '-c:a',
-      'pcm_s16le',
-      outFile,
-    ]);
-    result = await measureLoudness(outFile);
+    // The result is measured on its way out (ebur128 passes the audio through): one run a pass.
+    const { stderr } = await run(
+      'ffmpeg',
+      [
+        '-hide_banner',
+        '-nostats',
+        '-y',
+        '-i',
+        inFile,
+        '-af',
+        `${normalizeFilter(measured, ceilingDb, extra, sampleRate)},ebur128=peak=true`,
+        '-ar',
+        String(sampleRate),
+        '-ac',
+        '1',
+        '-c:a',
+        'pcm_s16le',
+        outFile,
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    result = parseEbur128(stderr);
     const off = LOUDNESS.targetLufs - result.integrated;
     if (Math.abs(off) <= 0.2) break;
     const slope = previous
