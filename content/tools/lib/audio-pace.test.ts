@@ -164,6 +164,18 @@ describe('a single sentence', () => {
     });
     expect(next.pauseScale).toBe(1);
     expect(next.stretch).toBeLessThanOrEqual(LEVEL_PACE.A1.stretch * SENTENCE_PACE.stretchAbove);
+    // Far too fast even at the slowest articulation: the silences grow instead.
+    const fast = correctedPace({
+      stretch: 1.38,
+      seconds: 0.9,
+      fixedSeconds: 0.3,
+      words: 3,
+      level: 'A1',
+      sentence: true,
+    });
+    expect(fast.stretch).toBeCloseTo(LEVEL_PACE.A1.stretch * SENTENCE_PACE.stretchAbove, 3);
+    expect(fast.pauseScale).toBeGreaterThan(1);
+    expect(fast.pauseScale).toBeLessThanOrEqual(SENTENCE_PACE.silenceAbove);
     expect(next.stretch).toBeGreaterThan(1.38);
     // A sentence far too fast is slowed only to the limit, never sped up below it.
     const slow = correctedPace({

@@ -103,7 +103,8 @@ export const STRETCH_LIMITS = { min: 0.9, max: 1.9 } as const;
 /**
  * A single sentence read as a model (read-aloud items, lecture examples): short silences around it,
  * and a correction that keeps the sentence near its level's articulation (the level's stretch
- * ×0.85–×1.35) rather than speeding a three-word sentence up to make up for the silence. Such a
+ * ×0.85–×1.35) rather than speeding a three-word sentence up to make up for the silence; a sentence
+ * still too fast at the slowest articulation gets up to 2.5 times its silences. Such a
  * sentence aims at its band like a script, but may end a little off it; the check reports it.
  */
 export const SENTENCE_PACE = {
@@ -113,6 +114,8 @@ export const SENTENCE_PACE = {
   stretchStart: 1.12,
   stretchBelow: 0.85,
   stretchAbove: 1.35,
+  /** At most this factor on its silences (0.3 s before, 0.45 s after) when it is still too fast. */
+  silenceAbove: 2.5,
 };
 
 /** The pace of a single sentence at a level: its starting stretch and SENTENCE_PACE's silences. */
@@ -182,12 +185,14 @@ export function correctedPace(options: {
   const limited = Math.min(limits.max, Math.max(limits.min, wanted));
   const next = Math.round(limited * 1000) / 1000;
   let pauseScale = 1;
-  if (limited !== wanted && fixedSeconds > 0 && !options.sentence) {
+  // A sentence too fast even at its slowest articulation gets longer silences instead (never
+  // shorter ones); a script gets either.
+  const scaleLimits = options.sentence
+    ? { min: 1, max: SENTENCE_PACE.silenceAbove }
+    : PAUSE_SCALE_LIMITS;
+  if (limited !== wanted && fixedSeconds > 0) {
     const rest = target - (spoken * limited) / stretch;
-    pauseScale = Math.min(
-      PAUSE_SCALE_LIMITS.max,
-      Math.max(PAUSE_SCALE_LIMITS.min, rest / fixedSeconds),
-    );
+    pauseScale = Math.min(scaleLimits.max, Math.max(scaleLimits.min, rest / fixedSeconds));
     pauseScale = Math.round(pauseScale * 1000) / 1000;
   }
   return { stretch: next, pauseScale };
