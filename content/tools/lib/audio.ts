@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Script } from '@yek/contracts/content';
 
-/** Bumped when the rendering settings change, so every script is rendered again. */
-export const AUDIO_FORMAT_VERSION = 1;
+/**
+ * Bumped when the rendering settings change, so every script is rendered again. 2: read at the
+ * pace of its level, normalized to one loudness, 24 kbps (content/AUDIO.md).
+ */
+export const AUDIO_FORMAT_VERSION = 2;
 
 /**
  * The audio file of a listening script: the first 16 hex digits of a SHA-256 over the format
