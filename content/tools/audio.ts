@@ -31,8 +31,21 @@
  * --books     the library's audio books instead (content/books; see lib/book-audio.ts): each
  *             chapter read at its level's pace, with the time of every word, one chapter at a time
  *
- * Needs Debian's festival, festvox-us-slt-hts, festvox-kallpc16k, festvox-kdlpc16k, lame and sox
- * only when something has to be rendered.
+ *   npx tsx content/tools/audio.ts --normalize [--force] [--books] [--jobs N]
+ *
+ * --normalize the files the content records (listening, read-aloud and lecture readings; with
+ *             --books the audio books' chapters) brought to the loudness target in place: decoded,
+ *             normalized and encoded again at their own bitrate, without synthesis; files already on
+ *             target are left alone unless --force; durations are recorded again where they moved
+ *
+ *   npx tsx content/tools/audio.ts --measure [--jobs N]
+ *
+ * --measure   loudness (LUFS, true peak) by voice and words a minute by level of the recorded
+ *             files, changing nothing
+ *
+ * Every rendering is read at the pace of its level and normalized to one loudness (content/AUDIO.md).
+ * Needs Debian's festival, festvox-us-slt-hts, festvox-kallpc16k, festvox-kdlpc16k, lame, sox and
+ * ffmpeg only when something has to be rendered or normalized.
  */
 import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -63,6 +76,8 @@ import { Findings } from './lib/findings';
 import { type RawContent, readContent } from './lib/load';
 import { validateMeta } from './lib/meta';
 import { mp3Info } from './lib/mp3';
+import { measureAudio, normalizeAudio } from './lib/audio-normalize';
+import { paceVerdict } from './lib/audio-pace';
 import { AUDIO_DIR, CONTENT_DIR } from './lib/paths';
 import { RENDER, TOOL_PACKAGES, missingPackages, renderScript } from './lib/synth';
 
@@ -81,6 +96,9 @@ const { values } = parseArgs({
     speaking: { type: 'boolean', default: false },
     lectures: { type: 'boolean', default: false },
     'through-day': { type: 'string' },
+    normalize: { type: 'boolean', default: false },
+    measure: { type: 'boolean', default: false },
+    force: { type: 'boolean', default: false },
   },
 });
 const dryRun = values['dry-run'] ?? false;
@@ -260,14 +278,23 @@ async function main(): Promise<number> {
       const target = join(AUDIO_DIR, file);
       const partial = join(AUDIO_DIR, `.${file}.partial`);
       try {
-        const out = await renderScript(first.script, partial);
+        const started = Date.now();
+        const out = await renderScript(first.script, partial, first.level, {
+          sentence: first.item === true || first.example !== undefined,
+        });
         renameSync(partial, target);
         const audio = { file, durationSeconds: roundSeconds(out.seconds) };
         for (const p of same) record(p, audio);
-        const clip = out.peakDb > RENDER.maxPeakDb ? '  WARNING: peak near full scale' : '';
+        const warn = [
+          out.loudness.truePeak > RENDER.maxPeakDb ? 'true peak over the limit' : '',
+          paceVerdict(out.wpm, first.level) === 'in' ? '' : `pace off the ${first.level} band`,
+        ].filter(Boolean);
         console.log(
           `rendered  ${same.map((p) => p.slug).join(', ')}  ${file}  ${audio.durationSeconds} s  ` +
-            `${kb(out.bytes)}  ${out.kbps.toFixed(0)} kbps  peak ${out.peakDb.toFixed(1)} dBFS${clip}`,
+            `${first.level} ${out.wpm.toFixed(0)} wpm (stretch ${out.stretch}${out.attempts > 1 ? ', 2 passes' : ''})  ` +
+            `${out.loudness.integrated.toFixed(1)} LUFS ${out.loudness.truePeak.toFixed(1)} dBTP  ` +
+            `${kb(out.bytes)}  ${out.kbps.toFixed(0)} kbps  ${((Date.now() - started) / 1000).toFixed(1)} s` +
+            (warn.length > 0 ? `  WARNING: ${warn.join('; ')}` : ''),
         );
       } catch (error) {
         failed++;
@@ -319,6 +346,24 @@ async function main(): Promise<number> {
   return status;
 }
 
-process.exitCode = values.books
-  ? await renderBookAudio({ dryRun, prune: values.prune ?? false, book: values.book })
-  : await main();
+/** The recorded files of the content, for --normalize and --measure. */
+function recordedParts(): PlannedPart[] {
+  const { parts, sentences, examples } = load();
+  return [...parts, ...sentences, ...examples];
+}
+
+process.exitCode =
+  values.normalize || values.measure
+    ? values.normalize
+      ? await normalizeAudio({
+          parts: values.books ? [] : recordedParts(),
+          books: values.books ?? false,
+          force: values.force ?? false,
+          dryRun,
+          jobs,
+          record,
+        })
+      : await measureAudio({ parts: recordedParts(), jobs })
+    : values.books
+      ? await renderBookAudio({ dryRun, prune: values.prune ?? false, book: values.book })
+      : await main();

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBritishCheck } from './lib/check-british';
 import { dictionaryHook } from './lib/check-dictionary';
+import { withPaceCheck } from './lib/check-pace';
 import { loadLexicon } from './lib/lexicon';
 import { readBooks, readContent } from './lib/load';
 import { AUDIO_DIR } from './lib/paths';
@@ -28,11 +29,13 @@ const allowMissing = values['allow-missing'] ?? false;
 const verbose = values.verbose ?? false;
 
 const raw = { ...readContent(), books: readBooks() };
-const run = runChecks(raw, {
-  lexicon: loadLexicon(),
-  audioExists: (file) => existsSync(join(AUDIO_DIR, file)),
-  allowMissing,
-});
+const run = withPaceCheck(
+  runChecks(raw, {
+    lexicon: loadLexicon(),
+    audioExists: (file) => existsSync(join(AUDIO_DIR, file)),
+    allowMissing,
+  }),
+);
 console.log(formatReport(run, { allowMissing, verbose }));
 const dictionary = dictionaryHook(run.days, verbose);
 const british = runBritishCheck(raw, verbose);

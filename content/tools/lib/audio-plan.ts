@@ -3,7 +3,7 @@
  * file must be rendered, is on disk but not yet recorded in the day, or is done; and which files in
  * content/audio no day uses any more.
  */
-import type { AudioRef, Script, VoiceId } from '@yek/contracts/content';
+import type { AudioRef, CefrLevel, Script, VoiceId } from '@yek/contracts/content';
 import { audioFileName, readAloudScript } from './audio';
 import type { ExamScript } from './exams';
 import type { ValidDay } from './findings';
@@ -37,6 +37,8 @@ export interface PlannedPart {
   /** The day of a day's part; 0 for a meta course's task; undefined for an exam's script. */
   day: number | undefined;
   slug: string;
+  /** The level whose pace the script is read at: the day's, the task's or the exam item's. */
+  level: CefrLevel;
   script: Script;
   /** The file the script's current lines and voices name. */
   file: string;
@@ -65,6 +67,7 @@ export function planAudio(days: ValidDay[], onDisk: ReadonlySet<string>): Planne
         path,
         day: day.day,
         slug: part.slug,
+        level: day.level,
         script: part.script,
         file,
         recorded: part.audio,
@@ -91,6 +94,7 @@ export function planMetaAudio(
             path,
             day: 0,
             slug: part.slug,
+            level: task.level,
             script: part.script,
             file,
             recorded: part.audio,
@@ -104,10 +108,10 @@ export function planMetaAudio(
 
 /** Every listening script of the exams (placement items, level exam recordings), in file order. */
 export function planExamAudio(scripts: ExamScript[], onDisk: ReadonlySet<string>): PlannedPart[] {
-  return scripts.map(({ path, key, script, audio }) => {
+  return scripts.map(({ path, key, level, script, audio }) => {
     const file = audioFileName(script);
     const action = audioAction(file, audio, onDisk);
-    return { path, day: undefined, slug: key, script, file, recorded: audio, action };
+    return { path, day: undefined, slug: key, level, script, file, recorded: audio, action };
   });
 }
 
@@ -153,6 +157,7 @@ export function planReadAloudAudio(
           path,
           day: day.day,
           slug: q.slug,
+          level: day.level,
           script,
           file,
           recorded: q.audio,
@@ -184,6 +189,7 @@ export function planLectureAudio(
         path,
         day: day.day,
         slug: `${day.lecture.slug}#${index + 1}`,
+        level: day.level,
         script,
         file,
         recorded: example.audio,

@@ -5,7 +5,7 @@
  * alignment below are plain functions.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,8 +18,8 @@ import {
   bookWordTokens,
 } from '@yek/contracts/content';
 import { bookSpeechStretch } from './books';
-import { mp3Info } from './mp3';
-import { FESTIVAL_VOICES, RENDER, type Levels, lameArgs, soxStats, speakableText } from './synth';
+import { sentencesOf } from './sentences';
+import { FESTIVAL_VOICES, RENDER, VOICE_SHAPE, encodeNormalized, speakableText } from './synth';
 
 const run = promisify(execFile);
 
@@ -46,16 +46,7 @@ export interface SpokenPiece {
   firstToken: number;
 }
 
-/** A sentence ends at . ! or ? (and any closing quote) before a space and a capital, digit or quote. */
-const SENTENCE_END = /(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[\p{Lu}\d])/u;
-
-export function sentencesOf(paragraph: string): string[] {
-  return paragraph
-    .replace(/\s+/g, ' ')
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+export { sentencesOf };
 
 /** The chapter as festival will say it: the title, then every sentence of every paragraph. */
 export function spokenPieces(chapter: Pick<BookChapter, 'title' | 'text'>): SpokenPiece[] {
@@ -211,7 +202,7 @@ export interface RenderedChapter {
 
 /**
  * Renders a chapter to `outFile` (MP3): each piece trimmed to its words (with a small margin),
- * resampled, padded with its pause, joined and levelled once, then encoded like the listening
+ * resampled, padded with its pause, joined, normalized to the loudness target and encoded like the listening
  * parts. The timings place every word token on the joined recording.
  */
 export async function renderChapter(
@@ -249,9 +240,14 @@ export async function renderChapter(
         'trim',
         from.toFixed(4),
         `=${to.toFixed(4)}`,
+        'gain',
+        '-3',
         'rate',
         '-h',
         String(RENDER.sampleRate),
+        ...(VOICE_SHAPE[book.voice].cents === 0
+          ? []
+          : ['pitch', String(VOICE_SHAPE[book.voice].cents)]),
         'pad',
         before.toFixed(4),
         tail.toFixed(4),
@@ -266,20 +262,8 @@ export async function renderChapter(
       offset += Number(samples.trim()) / RENDER.sampleRate;
     }
     const joined = join(dir, 'joined.wav');
-    const levelled = join(dir, 'levelled.wav');
     await run('sox', [...files, joined]);
-    await run('sox', [joined, levelled, 'gain', '-n', String(RENDER.linePeakDb)]);
-    const decoded = join(dir, 'decoded.wav');
-    const encode = async (scale: number): Promise<Levels> => {
-      await run('lame', lameArgs(levelled, outFile, scale));
-      await run('lame', ['--quiet', '--decode', outFile, decoded]);
-      return soxStats(decoded);
-    };
-    let levels = await encode(1);
-    if (levels.peakDb > RENDER.maxPeakDb)
-      levels = await encode(10 ** ((RENDER.maxPeakDb - 0.5 - levels.peakDb) / 20));
-    const bytes = readFileSync(outFile);
-    const info = mp3Info(bytes);
+    const out = await encodeNormalized(joined, outFile, dir);
     // Starts never go back, ends never before their start (rounding can touch either).
     for (let i = 0; i < timings.length; i++) {
       const t = timings[i]!;
@@ -288,10 +272,10 @@ export async function renderChapter(
       if (t[1] < t[0]) t[1] = t[0];
     }
     return {
-      seconds: info.seconds,
-      bytes: bytes.length,
-      kbps: info.kbps,
-      peakDb: levels.peakDb,
+      seconds: out.seconds,
+      bytes: out.bytes,
+      kbps: out.kbps,
+      peakDb: out.loudness.truePeak,
       timings,
     };
   } finally {

@@ -58,7 +58,13 @@ export const BOOK_SPEECH_STRETCH: Readonly<Record<BookLevel, number>> = {
 };
 
 /** The diphone voices speak faster than the HTS voice at the same setting: this evens them out. */
-export const VOICE_PACE: Readonly<Record<VoiceId, number>> = { slt: 1, kal: 1.05, kdl: 1.08 };
+export const VOICE_PACE: Readonly<Record<VoiceId, number>> = {
+  slt: 1,
+  kal: 1.05,
+  kdl: 1.08,
+  'slt-low': 1.06,
+  'kal-high': 1.03,
+};
 
 /** The stretch a book's chapters are rendered with: its level's, evened out for its voice. */
 export const bookSpeechStretch = (level: BookLevel, voice: VoiceId): number =>

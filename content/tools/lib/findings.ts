@@ -17,6 +17,10 @@ export const CHECKS = [
   { id: 'turkish', title: 'Every Turkish field filled, in Turkish' },
   { id: 'audio', title: 'Listening audio present, duration recorded' },
   {
+    id: 'audio-pace',
+    title: "Audio: words a minute in each level's band, listening time by level",
+  },
+  {
     id: 'giveaways',
     title: 'Keys that give themselves away: uniquely longest option, copied from the text',
   },

@@ -1,36 +1,59 @@
 /**
- * Speech synthesis of a listening script with Debian's festival: each line in its speaker's voice
- * (text2wave), trimmed of festival's own silence, resampled and levelled with sox, joined with
- * fixed pauses, and encoded as a mono MP3 with lame. Only `content/tools/audio.ts` runs it;
- * a machine that only reads the committed files needs none of these programs.
+ * Speech synthesis of a listening script with Debian's festival (content/AUDIO.md): every sentence
+ * of every line in its speaker's voice at the pace of the script's level, in one festival run;
+ * each trimmed of festival's own silence, resampled, pitch-shifted for a derived voice and levelled
+ * to one loudness with sox and ffmpeg, joined with the level's pauses; the pace measured and, if it
+ * is off its band, rendered once more at a corrected stretch; the whole normalized to the loudness
+ * target and encoded as a mono MP3 with lame. Only `content/tools/audio.ts` runs it; a machine that
+ * only reads the committed files needs none of these programs.
  */
 import { execFile, spawnSync } from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
-import { VOICES, type Script, type VoiceId } from '@yek/contracts/content';
+import { type CefrLevel, type Script, VOICES, type VoiceId } from '@yek/contracts/content';
+import {
+  LEVEL_PACE,
+  type LevelPace,
+  correctedPace,
+  paceAcceptable,
+  sentencePace,
+  scriptWords,
+  wordsPerMinute,
+} from './audio-pace';
+import { LOUDNESS, type Loudness, correction, measureLoudness, normalizeWav } from './loudness';
 import { mp3Info } from './mp3';
+import { sentencesOf } from './sentences';
 
 const run = promisify(execFile);
 
 /**
- * The festival voice of each voice id. Debian's festvox-kdlpc16k installs its voice under the name
- * `ked_diphone`; it is the second American male voice the archive offers.
+ * The festival voice each voice id is synthesized with. Debian's festvox-kdlpc16k installs its voice
+ * under the name `ked_diphone`; it is the second American male voice the archive offers. The derived
+ * voices use their base voice and change it afterwards (VOICE_SHAPE).
  */
 export const FESTIVAL_VOICES: Record<VoiceId, string> = {
   slt: 'cmu_us_slt_arctic_hts',
   kal: 'kal_diphone',
   kdl: 'ked_diphone',
+  'slt-low': 'cmu_us_slt_arctic_hts',
+  'kal-high': 'kal_diphone',
+};
+
+/**
+ * How a voice differs from its festival voice: `cents` of pitch shift (sox `pitch`, which moves
+ * the formants with the pitch, as a person of another build sounds; festival's HTS engine in Debian
+ * ignores its own half-tone and all-pass options) and `pace`, a factor on the level's stretch, so a
+ * derived voice also speaks at a slightly different speed from its base. The adaptive pace keeps
+ * every file in its level's band whatever the factor.
+ */
+export const VOICE_SHAPE: Readonly<Record<VoiceId, { cents: number; pace: number }>> = {
+  slt: { cents: 0, pace: 1 },
+  kal: { cents: 0, pace: 1.03 },
+  kdl: { cents: 0, pace: 1.04 },
+  'slt-low': { cents: -250, pace: 1.06 },
+  'kal-high': { cents: 200, pace: 0.98 },
 };
 
 /**
@@ -40,28 +63,28 @@ export const FESTIVAL_VOICES: Record<VoiceId, string> = {
 export const RENDER = {
   sampleRate: 16000,
   /**
-   * Average bitrate of the MP3 (lame's ABR): at 16 kHz mono, 28 kbps keeps the whole 8 kHz band
-   * (lame cuts CBR 24 at 5.8 kHz, which dulls s, f and th), and a year of scripts stays near 60 MB.
+   * Average bitrate of the MP3 (lame's ABR): at 16 kHz mono, 24 kbps with lame's low-pass raised to
+   * 7 kHz keeps the consonants' band (s, f, th; lame's own choice at 24 kbps cuts at 5.8 kHz), and a
+   * year of slower scripts stays under the budget (content/AUDIO.md, "Size").
    */
-  kbps: 28,
-  /** Seconds of silence before the first line, between turns, between two lines of one speaker, after the last. */
-  leadIn: 0.2,
-  turnGap: 0.35,
-  sameSpeakerGap: 0.3,
-  tail: 0.3,
-  /** Every line is levelled to this peak (dBFS), so voices match and the MP3 has headroom. */
-  linePeakDb: -3,
+  kbps: 24,
+  /** lame's low-pass (kHz). */
+  lowpassKhz: 7,
+  /** Every sentence is peak-levelled to this (dBFS) before resampling, so nothing clips. */
+  linePeakDb: -6,
   /**
-   * Highest peak (dBFS) the decoded MP3 may reach: encoding can overshoot the levelled lines by a
-   * few dB, and a file above this is encoded again with its input scaled down.
+   * Every sentence is then levelled to this loudness (LUFS), so voices and sentences match within
+   * a file; the whole file is normalized to LOUDNESS.targetLufs afterwards.
    */
-  maxPeakDb: -1,
+  lineLufs: -26,
+  /** Highest sample peak (dBFS) of the decoded MP3 (the true peak is held under LOUDNESS). */
+  maxPeakDb: LOUDNESS.maxTruePeakDb,
   /** Below this level (dB) festival's leading and trailing samples count as silence. */
   silenceDb: -55,
 } as const;
 
 /** The Debian packages the command needs besides the voices. */
-export const TOOL_PACKAGES = ['festival', 'lame', 'sox'] as const;
+export const TOOL_PACKAGES = ['festival', 'lame', 'sox', 'ffmpeg'] as const;
 
 /**
  * The text festival is given for a line: festival reads 8-bit text, so typographic quotes and
@@ -82,7 +105,7 @@ export function speakableText(text: string): string {
     .trim();
 }
 
-/** One line to synthesize and the silence around it, in seconds. */
+/** One sentence to synthesize and the silence around it, in seconds. */
 export interface Segment {
   voice: VoiceId;
   festivalVoice: string;
@@ -91,40 +114,84 @@ export interface Segment {
   after: number;
 }
 
-/** The lines of a script with their voices and pauses. */
-export function segments(script: Script): Segment[] {
+/** The sentences of a script's lines with their voices and the level's pauses around them. */
+export function segments(
+  script: Script,
+  pace: LevelPace = LEVEL_PACE.C1,
+  pauseScale = 1,
+): Segment[] {
   const voices = new Map(script.speakers.map((s) => [s.id, s.voice]));
-  return script.lines.map((line, i) => {
+  const out: Segment[] = [];
+  script.lines.forEach((line, i) => {
     const voice = voices.get(line.speaker);
     if (!voice) throw new Error(`line ${i + 1}: unknown speaker ${line.speaker}`);
     const previous = script.lines[i - 1];
-    const before =
-      i === 0
-        ? RENDER.leadIn
-        : previous?.speaker === line.speaker
-          ? RENDER.sameSpeakerGap
-          : RENDER.turnGap;
-    return {
-      voice,
-      festivalVoice: FESTIVAL_VOICES[voice],
-      text: speakableText(line.text),
-      before,
-      after: i === script.lines.length - 1 ? RENDER.tail : 0,
-    };
+    const sentences = sentencesOf(line.text);
+    (sentences.length > 0 ? sentences : [line.text]).forEach((sentence, s) => {
+      const before =
+        s > 0
+          ? pace.sentenceGap
+          : i === 0
+            ? pace.leadIn
+            : previous?.speaker === line.speaker
+              ? pace.sameSpeakerGap
+              : pace.turnGap;
+      out.push({
+        voice,
+        festivalVoice: FESTIVAL_VOICES[voice],
+        text: speakableText(sentence),
+        before: before * pauseScale,
+        after: 0,
+      });
+    });
   });
+  const last = out.at(-1);
+  if (last) last.after = pace.tail * pauseScale;
+  return out;
 }
 
-export const text2waveArgs = (segment: Segment, textFile: string, wavFile: string): string[] => [
-  '-eval',
-  `(voice_${segment.festivalVoice})`,
-  '-o',
-  wavFile,
-  textFile,
-];
+/** Seconds of silence the renderer puts around the segments (they do not stretch). */
+export const fixedSeconds = (segs: readonly Segment[]): number =>
+  segs.reduce((n, s) => n + s.before + s.after, 0);
 
-/** sox: trim festival's silence at both ends, resample, level the peak, add the pauses. */
+const schemeString = (text: string): string =>
+  `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** festival's setting of a voice's pace: the HTS speed rate for slt, Duration_Stretch otherwise. */
+export function festivalPace(festivalVoice: string, stretch: number): string {
+  return festivalVoice.endsWith('_hts')
+    ? `(Parameter.set 'Duration_Stretch 1)\n(set! hts_engine_params (append hts_engine_params (list (list "-r" ${(1 / stretch).toFixed(4)}))))`
+    : `(Parameter.set 'Duration_Stretch ${stretch.toFixed(4)})`;
+}
+
+/**
+ * The festival script that says every segment into `<dir>/seg-<n>.wav`, each voice at `stretch`
+ * times its own pace factor. A voice is selected again (which resets its settings) only where it
+ * changes.
+ */
+export function festivalScript(segs: readonly Segment[], stretch: number, dir: string): string {
+  const lines: string[] = [];
+  let current: VoiceId | undefined;
+  segs.forEach((seg, n) => {
+    if (seg.voice !== current) {
+      lines.push(
+        `(voice_${seg.festivalVoice})`,
+        festivalPace(seg.festivalVoice, stretch * VOICE_SHAPE[seg.voice].pace),
+      );
+      current = seg.voice;
+    }
+    lines.push(
+      `(set! utt (utt.synth (Utterance Text ${schemeString(seg.text)})))`,
+      `(utt.save.wave utt ${schemeString(join(dir, `seg-${n}.wav`))} 'riff)`,
+    );
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+/** sox: trim festival's silence at both ends, level the peak, resample, shift a derived voice. */
 export function soxLineArgs(segment: Segment, inFile: string, outFile: string): string[] {
   const silence = ['silence', '1', '0.01', `${RENDER.silenceDb}d`];
+  const cents = VOICE_SHAPE[segment.voice].cents;
   return [
     inFile,
     '-b',
@@ -136,25 +203,53 @@ export function soxLineArgs(segment: Segment, inFile: string, outFile: string): 
     'reverse',
     ...silence,
     'reverse',
-    'rate',
-    '-h',
-    String(RENDER.sampleRate),
     'gain',
     '-n',
     String(RENDER.linePeakDb),
+    'rate',
+    '-h',
+    String(RENDER.sampleRate),
+    ...(cents === 0 ? [] : ['pitch', String(cents)]),
+  ];
+}
+
+/** sox: bring a trimmed segment to the line loudness and put its pauses around it. */
+export function soxPadArgs(
+  segment: Segment,
+  inFile: string,
+  outFile: string,
+  gainDb: number,
+): string[] {
+  return [
+    inFile,
+    outFile,
+    'gain',
+    gainDb.toFixed(2),
     'pad',
     segment.before.toFixed(3),
     segment.after.toFixed(3),
   ];
 }
 
-export const lameArgs = (wavFile: string, mp3File: string, scale = 1): string[] => [
+/** An MP3 encoding: lame's average bitrate and, if set, its low-pass (kHz). */
+export interface Encoding {
+  kbps: number;
+  lowpassKhz?: number;
+}
+
+export const lameArgs = (
+  wavFile: string,
+  mp3File: string,
+  scale = 1,
+  encoding: Encoding = RENDER,
+): string[] => [
   '--quiet',
   ...(scale === 1 ? [] : ['--scale', scale.toFixed(4)]),
   '-m',
   'm',
   '--abr',
-  String(RENDER.kbps),
+  String(encoding.kbps),
+  ...(encoding.lowpassKhz === undefined ? [] : ['--lowpass', String(encoding.lowpassKhz)]),
   '-q',
   '2',
   '--noreplaygain',
@@ -176,13 +271,14 @@ function onPath(command: string): boolean {
 
 /**
  * The Debian packages missing for rendering the given voices: the programs (festival, text2wave,
- * lame, sox) and, when festival is there, each voice it cannot load.
+ * lame, sox, ffmpeg) and, when festival is there, each voice it cannot load.
  */
 export function missingPackages(voices: Iterable<VoiceId>): string[] {
   const missing = new Set<string>();
   if (!onPath('festival') || !onPath('text2wave')) missing.add('festival');
   if (!onPath('lame')) missing.add('lame');
   if (!onPath('sox')) missing.add('sox');
+  if (!onPath('ffmpeg')) missing.add('ffmpeg');
   for (const voice of new Set(voices)) {
     if (missing.has('festival')) missing.add(VOICES[voice].package);
     else {
@@ -213,57 +309,140 @@ export async function soxStats(file: string): Promise<Levels> {
   return { seconds: value('Length s'), peakDb: value('Pk lev dB'), rmsDb: value('RMS lev dB') };
 }
 
-export interface Rendered {
+export interface Encoded {
   /** Duration measured from the MP3's frames. */
   seconds: number;
   bytes: number;
   kbps: number;
-  /** Peak and RMS level of the MP3 decoded again; a peak at 0 dBFS would mean clipping. */
-  peakDb: number;
-  rmsDb: number;
+  /** Loudness and true peak of the MP3 itself. */
+  loudness: Loudness;
 }
 
-async function synthesize(segment: Segment, dir: string, n: number): Promise<string> {
-  const textFile = join(dir, `line-${n}.txt`);
-  const rawFile = join(dir, `line-${n}-raw.wav`);
-  const lineFile = join(dir, `line-${n}.wav`);
-  writeFileSync(textFile, `${segment.text}\n`, 'latin1');
-  // text2wave exits 0 even when the voice is unknown, so the file itself is the test.
-  const { stderr } = await run('text2wave', text2waveArgs(segment, textFile, rawFile));
-  if (!existsSync(rawFile) || statSync(rawFile).size <= 44)
-    throw new Error(
-      `festival rendered nothing for line ${n} (${segment.voice}): ${stderr.trim() || 'no output'}`,
-    );
-  await run('sox', soxLineArgs(segment, rawFile, lineFile));
-  return lineFile;
+/**
+ * Normalizes a WAV to the loudness target and encodes it to `mp3File`, then measures the MP3:
+ * a file off the loudness gets a small gain in lame, a peak over the limit a lower ceiling, and at
+ * most five encodings are made, the last scaled down if its peak is still over the limit.
+ */
+export async function encodeNormalized(
+  wavFile: string,
+  mp3File: string,
+  workDir: string,
+  encoding: Encoding = RENDER,
+): Promise<Encoded> {
+  const normalized = join(workDir, 'normalized.wav');
+  let ceiling: number = LOUDNESS.firstCeilingDb;
+  let scale = 1;
+  await normalizeWav(wavFile, normalized, RENDER.sampleRate, ceiling);
+  let loudness: Loudness = { integrated: 0, truePeak: 0, range: 0 };
+  const last = 4;
+  for (let attempt = 0; attempt <= last; attempt++) {
+    await run('lame', lameArgs(normalized, mp3File, scale, encoding));
+    loudness = await measureLoudness(mp3File);
+    const next = correction(loudness, ceiling);
+    if (next.kind === 'keep' || attempt === last) break;
+    if (attempt === last - 1) {
+      // Last chance: the peak limit holds, whatever a tenth of a decibel of loudness it costs.
+      if (loudness.truePeak > LOUDNESS.maxTruePeakDb)
+        scale *= 10 ** ((LOUDNESS.maxTruePeakDb - 0.15 - loudness.truePeak) / 20);
+      else if (next.kind === 'gain') scale *= 10 ** (next.db / 20);
+      else break;
+    } else if (next.kind === 'gain') scale *= 10 ** (next.db / 20);
+    else {
+      ceiling = next.db;
+      scale = 1;
+      await normalizeWav(wavFile, normalized, RENDER.sampleRate, ceiling);
+    }
+  }
+  const bytes = readFileSync(mp3File);
+  const info = mp3Info(bytes);
+  return { seconds: info.seconds, bytes: bytes.length, kbps: info.kbps, loudness };
 }
 
-/** Renders a script to `outFile` (an MP3), working in a temporary folder removed afterwards. */
-export async function renderScript(script: Script, outFile: string): Promise<Rendered> {
+export interface Rendered extends Encoded {
+  /** Words a minute of the file (the script's words over its whole duration). */
+  wpm: number;
+  /** The stretch the kept rendering was made with (before the voices' own factors). */
+  stretch: number;
+  /** The factor on the level's pauses (1 unless the stretch alone could not reach the band). */
+  pauseScale: number;
+  /** Renderings made to hit the level's band (1 or 2). */
+  attempts: number;
+}
+
+/** Says every segment at `stretch` and joins them with their pauses into `<dir>/script.wav`. */
+async function speak(segs: Segment[], stretch: number, dir: string): Promise<number> {
+  const scriptFile = join(dir, 'script.scm');
+  writeFileSync(scriptFile, festivalScript(segs, stretch, dir), 'latin1');
+  await run('festival', ['-b', scriptFile], { maxBuffer: 64 * 1024 * 1024 });
+  const files: string[] = [];
+  for (const [n, seg] of segs.entries()) {
+    const raw = join(dir, `seg-${n}.wav`);
+    const trimmed = join(dir, `seg-${n}-trim.wav`);
+    const out = join(dir, `seg-${n}-out.wav`);
+    await run('sox', soxLineArgs(seg, raw, trimmed));
+    // One sentence alone needs no matching: the whole file is normalized next.
+    let gain = 0;
+    if (segs.length > 1)
+      try {
+        const { integrated } = await measureLoudness(trimmed);
+        if (Number.isFinite(integrated) && integrated > -70) gain = RENDER.lineLufs - integrated;
+      } catch {
+        // Too short to measure: leave it at its peak level.
+      }
+    await run('sox', soxPadArgs(seg, trimmed, out, Math.min(gain, 12)));
+    files.push(out);
+  }
+  const joined = join(dir, 'script.wav');
+  await run('sox', [...files, joined]);
+  const { stdout } = await run('soxi', ['-D', joined]);
+  return Number(stdout.trim());
+}
+
+/**
+ * Renders a script to `outFile` (an MP3) at the pace of `level`, working in a temporary folder
+ * removed afterwards. A first rendering off its band is made again once at a corrected stretch.
+ * `sentence`: a single model sentence (read-aloud item, lecture example), see SENTENCE_PACE.
+ */
+export async function renderScript(
+  script: Script,
+  outFile: string,
+  level: CefrLevel = 'C1',
+  options: { sentence?: boolean } = {},
+): Promise<Rendered> {
   const dir = mkdtempSync(join(tmpdir(), 'yek-audio-'));
   try {
-    const lineFiles: string[] = [];
-    let n = 0;
-    for (const segment of segments(script)) lineFiles.push(await synthesize(segment, dir, ++n));
-    const joined = join(dir, 'script.wav');
-    await run('sox', [...lineFiles, joined]);
-    const decoded = join(dir, 'decoded.wav');
-    const encode = async (scale: number): Promise<Levels> => {
-      await run('lame', lameArgs(joined, outFile, scale));
-      await run('lame', ['--quiet', '--decode', outFile, decoded]);
-      return soxStats(decoded);
-    };
-    let levels = await encode(1);
-    if (levels.peakDb > RENDER.maxPeakDb)
-      levels = await encode(10 ** ((RENDER.maxPeakDb - 0.5 - levels.peakDb) / 20));
-    const bytes = readFileSync(outFile);
-    const info = mp3Info(bytes);
+    const sentence = options.sentence ?? false;
+    const pace = sentence ? sentencePace(level) : LEVEL_PACE[level];
+    let segs = segments(script, pace);
+    const words = scriptWords(script);
+    let stretch = pace.stretch;
+    let pauseScale = 1;
+    let seconds = await speak(segs, stretch, dir);
+    let attempts = 1;
+    if (!paceAcceptable(wordsPerMinute(words, seconds), level)) {
+      const next = correctedPace({
+        stretch,
+        seconds,
+        fixedSeconds: fixedSeconds(segs),
+        words,
+        level,
+        sentence,
+      });
+      if (next.stretch !== stretch || next.pauseScale !== 1) {
+        stretch = next.stretch;
+        pauseScale = next.pauseScale;
+        segs = segments(script, pace, pauseScale);
+        seconds = await speak(segs, stretch, dir);
+        attempts++;
+      }
+    }
+    const encoded = await encodeNormalized(join(dir, 'script.wav'), outFile, dir);
     return {
-      seconds: info.seconds,
-      bytes: bytes.length,
-      kbps: info.kbps,
-      peakDb: levels.peakDb,
-      rmsDb: levels.rmsDb,
+      ...encoded,
+      wpm: wordsPerMinute(words, encoded.seconds),
+      stretch,
+      pauseScale,
+      attempts,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

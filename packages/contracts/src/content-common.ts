@@ -78,13 +78,40 @@ export const LEVEL_COVERAGE_MIN = 0.9;
 /** No answer position may hold more than this share of a section's correct options. */
 export const POSITION_SHARE_MAX = 0.35;
 
-/** Voices the audio command renders with (Debian festival packages). */
+/**
+ * Voices the audio command renders with (Debian festival packages; content/AUDIO.md). `slt`, `kal`
+ * and `kdl` are festival's own voices; `slt-low` and `kal-high` are derived from them by shifting
+ * pitch and formants together (sox), which sounds like a person of another build rather than the
+ * same speaker singing lower, so a dialogue can have two women or three men.
+ */
 export const VOICES = {
-  slt: { gender: 'female', package: 'festvox-us-slt-hts' },
-  kal: { gender: 'male', package: 'festvox-kallpc16k' },
-  kdl: { gender: 'male', package: 'festvox-kdlpc16k' },
+  slt: {
+    gender: 'female',
+    package: 'festvox-us-slt-hts',
+    description: 'US female, festival cmu_us_slt_arctic_hts',
+  },
+  kal: {
+    gender: 'male',
+    package: 'festvox-kallpc16k',
+    description: 'US male, festival kal_diphone',
+  },
+  kdl: {
+    gender: 'male',
+    package: 'festvox-kdlpc16k',
+    description: 'US male, festival ked_diphone',
+  },
+  'slt-low': {
+    gender: 'female',
+    package: 'festvox-us-slt-hts',
+    description: 'US female, lower and darker: slt shifted down 2.5 semitones, a little slower',
+  },
+  'kal-high': {
+    gender: 'male',
+    package: 'festvox-kallpc16k',
+    description: 'US male, younger and lighter: kal shifted up 2 semitones, a little quicker',
+  },
 } as const;
-export const VOICE_IDS = ['slt', 'kal', 'kdl'] as const;
+export const VOICE_IDS = ['slt', 'kal', 'kdl', 'slt-low', 'kal-high'] as const;
 export const VoiceIdSchema = z.enum(VOICE_IDS);
 export type VoiceId = z.infer<typeof VoiceIdSchema>;
 
