@@ -108,8 +108,8 @@ function choicesFor(row: CardRow, form: ReviewForm, pool: Distractor[]): string[
   const right = value(row);
   const seen = new Set([normalizeTypedAnswer(right)]);
   const wrong: string[] = [];
-  const samePos = pool.filter((d) => d.pos === row.pos);
-  for (const d of [...samePos, ...pool]) {
+  const samePos = pool.filter((d) => d.pos === row.pos && d.word !== row.word);
+  for (const d of [...samePos, ...pool.filter((d) => d.word !== row.word)]) {
     const v = value(d);
     const key = normalizeTypedAnswer(v);
     if (!v || seen.has(key)) continue;
@@ -142,7 +142,10 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
         const allowance = Math.min(NEW_PER_DAY - counts.newToday, SESSION_SIZE - due.length);
         rows = [...due, ...(await repo.newCards(userId, allowance, null))];
       }
-      const pool = rows.length > 0 ? await repo.distractors(200) : [];
+      // Wrong choices from the learner's own words of this session first (words of the same
+      // level and days), then from the programme's.
+      const own = rows.map((r) => ({ word: r.word, meaningTr: r.meaningTr, pos: r.pos }));
+      const pool = rows.length > 0 ? [...shuffle(own), ...(await repo.distractors(200))] : [];
       const items: ReviewItem[] = rows.map((row) => {
         const form = formFor(row);
         return {
