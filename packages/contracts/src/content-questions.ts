@@ -191,6 +191,24 @@ export const WordOrderSchema = z
     });
   });
 
+/**
+ * Sentences or short paragraphs of a text (story paragraphs, recipe steps, dialogue turns) that the
+ * learner puts in order. `items` are written in the RIGHT order; the API shows them in a shuffle
+ * seeded by the slug (never the right order) and keeps the key on the server.
+ * Not yet part of QuestionSchema: the API split, scoring and web component come with it.
+ */
+export const OrderingSchema = z
+  .strictObject({
+    type: z.literal('ordering'),
+    ...base,
+    items: z.array(z.string().trim().min(1).max(600)).min(3).max(6),
+  })
+  .superRefine((q, ctx) => {
+    if (!distinct(q.items)) addContentIssue(ctx, 'keys', 'ordering items repeat', ['items']);
+  });
+
+export type Ordering = z.infer<typeof OrderingSchema>;
+
 /** Words of a word-order sentence: lower-case, without sentence punctuation. */
 export function orderTokens(text: string): string[] {
   return normalizeTypedAnswer(text)
