@@ -191,6 +191,52 @@ export const WordOrderSchema = z
     });
   });
 
+/**
+ * Sentences or short paragraphs of a text (story paragraphs, recipe steps, dialogue turns) that the
+ * learner puts in order. `items` are written in the RIGHT order; the API shows them in a shuffle
+ * seeded by the slug (never the right order) and keeps the key on the server.
+ * Not yet part of QuestionSchema: the API split, scoring and web component come with it.
+ */
+export const OrderingSchema = z
+  .strictObject({
+    type: z.literal('ordering'),
+    ...base,
+    items: z.array(z.string().trim().min(1).max(600)).min(3).max(6),
+  })
+  .superRefine((q, ctx) => {
+    if (!distinct(q.items)) addContentIssue(ctx, 'keys', 'ordering items repeat', ['items']);
+  });
+
+export type Ordering = z.infer<typeof OrderingSchema>;
+
+/**
+ * How an ordering item is shown: `shown` lists the item indexes in display order, a shuffle seeded
+ * by the slug that is never the right order; `solution` gives, for each position of the right
+ * order, the index in the shown list of the item that belongs there.
+ */
+export function orderingDisplay(
+  slug: string,
+  count: number,
+): { shown: number[]; solution: number[] } {
+  let seed = 2166136261;
+  for (const ch of slug) seed = Math.imul(seed ^ ch.charCodeAt(0), 16777619) >>> 0;
+  const shown = Array.from({ length: count }, (_, i) => i);
+  for (let i = count - 1; i > 0; i--) {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    const j = seed % (i + 1);
+    [shown[i], shown[j]] = [shown[j]!, shown[i]!];
+  }
+  // A shuffle that lands on the right order is turned by one place.
+  if (shown.every((v, i) => v === i)) shown.push(shown.shift()!);
+  return { shown, solution: shown.map((_, i) => shown.indexOf(i)) };
+}
+
+/** Share of positions the learner got right, given shown-list indexes in the learner's order. */
+export function orderingScore(order: number[], solution: number[]): number {
+  if (order.length !== solution.length) return 0;
+  return order.filter((v, i) => v === solution[i]).length / solution.length;
+}
+
 /** Words of a word-order sentence: lower-case, without sentence punctuation. */
 export function orderTokens(text: string): string[] {
   return normalizeTypedAnswer(text)

@@ -77,6 +77,10 @@ export const TextAnswerSchema = z.strictObject({ text: z.string().max(4000) });
 export const MatchAnswerSchema = z.strictObject({
   match: z.array(z.int32().min(0).max(10)).min(1).max(10),
 });
+/** Ordering: the indexes of the shown items, in the order the learner puts them. */
+export const OrderAnswerSchema = z.strictObject({
+  order: z.array(z.int32().min(0).max(5)).min(3).max(6),
+});
 /** A recording uploaded before, by the name the upload returned. */
 export const RecordingAnswerSchema = z.strictObject({
   fileName: z.string().regex(/^[a-z0-9-]{1,80}\.(webm|ogg|mp4|m4a|wav|mp3)$/),
