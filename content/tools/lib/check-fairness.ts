@@ -29,7 +29,13 @@ const TEMPLATE_MIN_PARTS = 8;
  * Sections whose items have been through the fairness pass: their findings fail the check; the
  * others are counted and reported until their pass is done.
  */
-export const FAIRNESS_ENFORCED: ReadonlySet<string> = new Set<string>(['a1', 'a2', 'b1', 'b2', 'c1']);
+export const FAIRNESS_ENFORCED: ReadonlySet<string> = new Set<string>([
+  'a1',
+  'a2',
+  'b1',
+  'b2',
+  'c1',
+]);
 
 const TYPED = new Set<Question['type']>(['gap-fill', 'error-correction', 'word-order']);
 const pct = (n: number, of: number) => (of === 0 ? '–' : `${((n / of) * 100).toFixed(0)}%`);

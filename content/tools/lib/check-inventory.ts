@@ -8,20 +8,44 @@ import { parse } from 'yaml';
 export const INVENTORY_FAILS = false;
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
 
-interface Item { id: string; level: string; kind: 'grammar' | 'topic'; name: string; match: string[] }
-interface Day { day: number; point?: { en: string } }
-interface Section { level: string; firstDay: number; lastDay: number }
+interface Item {
+  id: string;
+  level: string;
+  kind: 'grammar' | 'topic';
+  name: string;
+  match: string[];
+}
+interface Day {
+  day: number;
+  point?: { en: string };
+}
+interface Section {
+  level: string;
+  firstDay: number;
+  lastDay: number;
+}
 
-export interface InventoryRow { id: string; level: string; days: number[]; placement: 'at' | 'earlier' | 'later' | 'missing' }
+export interface InventoryRow {
+  id: string;
+  level: string;
+  days: number[];
+  placement: 'at' | 'earlier' | 'later' | 'missing';
+}
 
 export function inventoryCoverage(contentDir: string): InventoryRow[] {
   const inv = parse(readFileSync(join(contentDir, 'inventory.yaml'), 'utf8')) as { items: Item[] };
-  const syl = parse(readFileSync(join(contentDir, 'syllabus.yaml'), 'utf8')) as { sections: Section[]; days: Day[] };
-  const levelOf = (d: number) => syl.sections.find((s) => d >= s.firstDay && d <= s.lastDay)?.level ?? 'C1';
+  const syl = parse(readFileSync(join(contentDir, 'syllabus.yaml'), 'utf8')) as {
+    sections: Section[];
+    days: Day[];
+  };
+  const levelOf = (d: number) =>
+    syl.sections.find((s) => d >= s.firstDay && d <= s.lastDay)?.level ?? 'C1';
   const rows: InventoryRow[] = [];
   for (const item of inv.items.filter((i) => i.kind === 'grammar')) {
     const res = item.match.map((m) => new RegExp(m, 'i'));
-    const days = syl.days.filter((d) => d.point && res.some((r) => r.test(d.point!.en))).map((d) => d.day);
+    const days = syl.days
+      .filter((d) => d.point && res.some((r) => r.test(d.point!.en)))
+      .map((d) => d.day);
     let placement: InventoryRow['placement'] = 'missing';
     if (days.length) {
       const first = LEVELS.indexOf(levelOf(days[0]!) as (typeof LEVELS)[number]);
@@ -38,7 +62,13 @@ if (process.argv[1]?.endsWith('check-inventory.ts')) {
   for (const lv of LEVELS) {
     const r = rows.filter((x) => x.level === lv);
     const n = (p: string) => r.filter((x) => x.placement === p).length;
-    console.log(`${lv}: ${r.length} points, taught ${r.length - n('missing')} (at ${n('at')}, earlier ${n('earlier')}, later ${n('later')}), missing ${n('missing')}: ${r.filter((x) => x.placement === 'missing').map((x) => x.id).join(', ')}`);
-    for (const x of r.filter((y) => y.placement === 'earlier' || y.placement === 'later')) console.log(`   ${x.id} ${x.placement}: days ${x.days.slice(0, 6).join(',')}`);
+    console.log(
+      `${lv}: ${r.length} points, taught ${r.length - n('missing')} (at ${n('at')}, earlier ${n('earlier')}, later ${n('later')}), missing ${n('missing')}: ${r
+        .filter((x) => x.placement === 'missing')
+        .map((x) => x.id)
+        .join(', ')}`,
+    );
+    for (const x of r.filter((y) => y.placement === 'earlier' || y.placement === 'later'))
+      console.log(`   ${x.id} ${x.placement}: days ${x.days.slice(0, 6).join(',')}`);
   }
 }
