@@ -12,10 +12,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBritishCheck } from './lib/check-british';
 import { dictionaryHook } from './lib/check-dictionary';
+import { inventoryCoverage, inventoryReport } from './lib/check-inventory';
 import { withPaceCheck } from './lib/check-pace';
 import { loadLexicon } from './lib/lexicon';
 import { readBooks, readContent } from './lib/load';
-import { AUDIO_DIR } from './lib/paths';
+import { AUDIO_DIR, CONTENT_DIR } from './lib/paths';
 import { formatReport } from './lib/report';
 import { runChecks } from './lib/run-checks';
 
@@ -39,4 +40,8 @@ const run = withPaceCheck(
 console.log(formatReport(run, { allowMissing, verbose }));
 const dictionary = dictionaryHook(run.days, verbose);
 const british = runBritishCheck(raw, verbose);
+// The grammar inventory's coverage by the syllabus (content/inventory.yaml): reported, not failed,
+// until the syllabus follows it (docs/curriculum-plan.md).
+console.log('\nGrammar inventory (reported)');
+for (const line of inventoryReport(inventoryCoverage(CONTENT_DIR))) console.log(`  ${line}`);
 process.exitCode = run.passed && dictionary && british ? 0 : 1;

@@ -57,6 +57,16 @@ export function inventoryCoverage(contentDir: string): InventoryRow[] {
   return rows;
 }
 
+/** The coverage by level as report lines (the content check prints them; nothing fails yet). */
+export function inventoryReport(rows: InventoryRow[]): string[] {
+  return LEVELS.map((lv) => {
+    const r = rows.filter((x) => x.level === lv);
+    const n = (p: string) => r.filter((x) => x.placement === p).length;
+    const missing = r.filter((x) => x.placement === 'missing').map((x) => x.id);
+    return `${lv}: ${r.length} points, taught ${r.length - n('missing')} (at ${n('at')}, earlier ${n('earlier')}, later ${n('later')}), missing ${n('missing')}${missing.length ? `: ${missing.join(', ')}` : ''}`;
+  });
+}
+
 if (process.argv[1]?.endsWith('check-inventory.ts')) {
   const rows = inventoryCoverage(join(import.meta.dirname, '..', '..'));
   for (const lv of LEVELS) {
