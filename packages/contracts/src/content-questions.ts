@@ -5,6 +5,8 @@ import {
   SlugSchema,
   TurkishTextSchema,
   normalizeTypedAnswer,
+  sameExactForm,
+  typedAnswerMatches,
   type ContentCheckTag,
   AudioRefSchema,
 } from './content-common';
@@ -235,6 +237,23 @@ export function orderingDisplay(
 export function orderingScore(order: number[], solution: number[]): number {
   if (order.length !== solution.length) return 0;
   return order.filter((v, i) => v === solution[i]).length / solution.length;
+}
+
+/**
+ * Whether a typed reply matches one accepted answer, as the server, the browser's practice and
+ * the exams all compare: word order by its words, an exact-form item by sameExactForm, any other
+ * typed item by typedAnswerMatches.
+ */
+export function typedReplyMatches(
+  type: QuestionType | 'typed',
+  reply: string,
+  accepted: string,
+  exactForm = false,
+): boolean {
+  if (exactForm) return sameExactForm(reply, accepted);
+  if (type === 'word-order')
+    return orderTokens(reply).join(' ') === orderTokens(accepted).join(' ');
+  return typedAnswerMatches(reply, accepted);
 }
 
 /** Words of a word-order sentence: lower-case, without sentence punctuation. */

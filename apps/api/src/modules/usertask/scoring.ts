@@ -1,7 +1,6 @@
-import { sameExactForm, typedAnswerMatches } from '@yek/contracts/content-common';
+import { typedReplyMatches } from '@yek/contracts/content-questions';
 import { type Answer, answerFits } from '@yek/contracts/usertask-questions';
 import type { QuestionKey } from '../content/content.types';
-import { normalizeReply } from '../content/question-split';
 
 export interface Score {
   /** null where a reply is not right or wrong (writing, free speaking). */
@@ -50,13 +49,10 @@ export function scoreAnswer(
       if (!answerFits(key.type, answer)) throw new AnswerMismatch();
       const text = answer.text.trim();
       if (text === '') throw new AnswerMismatch();
-      if ('exactForm' in key.solution && key.solution.exactForm)
-        return right(key.acceptedAnswers.some((a) => sameExactForm(text, a.answer)));
-      if (key.type === 'word-order') {
-        const reply = normalizeReply(key.type, text);
-        return right(key.acceptedAnswers.some((a) => normalizeReply(key.type, a.answer) === reply));
-      }
-      return right(key.acceptedAnswers.some((a) => typedAnswerMatches(text, a.answer)));
+      const exact = 'exactForm' in key.solution && key.solution.exactForm;
+      return right(
+        key.acceptedAnswers.some((a) => typedReplyMatches(key.type, text, a.answer, exact)),
+      );
     }
     case 'matching': {
       if (!answerFits(key.type, answer)) throw new AnswerMismatch();

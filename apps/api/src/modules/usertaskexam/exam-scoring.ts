@@ -1,12 +1,11 @@
-import { sameExactForm, typedAnswerMatches } from '@yek/contracts/content';
+import { typedReplyMatches } from '@yek/contracts/content';
 import type { Answer } from '@yek/contracts/usertask-questions';
 import { AppError } from '../../lib/errors';
 import type { ExamQuestionKey, PlacementKey, PlacementPayload } from '../content/exam-mapping';
-import { normalizeReply } from '../content/question-split';
 
 /**
  * Marks exam replies on the server, comparing typed replies as the daily questions do
- * (typedAnswerMatches, word order by its words, exact forms by sameExactForm).
+ * (typedReplyMatches: word order by its words, exact forms as written, contractions either way).
  */
 
 const misfit = () => new AppError('ANSWER_DOES_NOT_FIT');
@@ -18,7 +17,7 @@ export function scorePlacement(payload: PlacementPayload, key: PlacementKey, ans
     return answer.optionId === key.correctOptionId;
   }
   if (!('text' in answer) || answer.text.trim() === '') throw misfit();
-  return key.accepted.some((a) => typedAnswerMatches(answer.text, a));
+  return key.accepted.some((a) => typedReplyMatches('typed', answer.text, a));
 }
 
 /** Refuses a reply that does not fit the level exam question's type. */
@@ -43,12 +42,7 @@ export function scoreLevelAnswer(key: ExamQuestionKey, answer: Answer): boolean 
       return 'value' in answer && answer.value === key.answer;
     default: {
       if (!('text' in answer)) return false;
-      if (key.exactForm) return key.accepted.some((a) => sameExactForm(answer.text, a));
-      if (key.type === 'word-order') {
-        const reply = normalizeReply(key.type, answer.text);
-        return key.accepted.some((a) => normalizeReply(key.type, a) === reply);
-      }
-      return key.accepted.some((a) => typedAnswerMatches(answer.text, a));
+      return key.accepted.some((a) => typedReplyMatches(key.type, answer.text, a, key.exactForm));
     }
   }
 }

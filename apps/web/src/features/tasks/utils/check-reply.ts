@@ -1,5 +1,4 @@
-import { typedAnswerMatches } from '@yek/contracts/content-common';
-import { orderTokens } from '@yek/contracts/content-questions';
+import { typedReplyMatches } from '@yek/contracts/content-questions';
 import type { Answer, AnswerResult, PartQuestion } from '@yek/contracts/usertask-questions';
 
 /**
@@ -29,10 +28,7 @@ export function checkReply(
     );
   if ('text' in answer) {
     if (type === 'free-text') return null;
-    if (type !== 'word-order')
-      return result.acceptedAnswers.some((a) => typedAnswerMatches(answer.text, a));
-    const reply = orderTokens(answer.text).join(' ');
-    return result.acceptedAnswers.some((a) => orderTokens(a).join(' ') === reply);
+    return result.acceptedAnswers.some((a) => typedReplyMatches(type, answer.text, a));
   }
   return null;
 }
