@@ -25,18 +25,6 @@ export const OPENING_SHARE_MAX = 0.25;
 /** Parts of a kind in a section below which template shares say nothing. */
 const TEMPLATE_MIN_PARTS = 8;
 
-/**
- * Sections whose items have been through the fairness pass: their findings fail the check; the
- * others are counted and reported until their pass is done.
- */
-export const FAIRNESS_ENFORCED: ReadonlySet<string> = new Set<string>([
-  'a1',
-  'a2',
-  'b1',
-  'b2',
-  'c1',
-]);
-
 const TYPED = new Set<Question['type']>(['gap-fill', 'error-correction', 'word-order']);
 const pct = (n: number, of: number) => (of === 0 ? '–' : `${((n / of) * 100).toFixed(0)}%`);
 
@@ -124,17 +112,6 @@ function mostCommon(values: string[]): [string, number] {
   return best;
 }
 
-function report(
-  findings: Findings,
-  id: Parameters<Findings['error']>[0],
-  section: string,
-  at: string,
-  message: string,
-) {
-  if (FAIRNESS_ENFORCED.has(section)) findings.error(id, at, message);
-  else findings.detail(id, `${at}: ${message}`);
-}
-
 /** Readability as a school grade (Flesch–Kincaid), from words, sentences and syllables. */
 export function gradeLevel(text: string): number {
   const words = text.match(/[A-Za-z]+(?:'[A-Za-z]+)*/g) ?? [];
@@ -158,7 +135,6 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
     const days: Day[] = ctx.days.filter((d) => d.day.section === section.id).map((d) => d.day);
     if (days.length === 0) continue;
     const id = section.id;
-    const state = FAIRNESS_ENFORCED.has(id) ? '' : ' (reported, not yet enforced)';
 
     // Keys that give themselves away.
     let choice = 0;
@@ -173,10 +149,8 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
         longest += counts.longest;
         if (longestKeyFails(counts)) {
           failingParts++;
-          report(
-            findings,
+          findings.error(
             'giveaways',
-            id,
             where(day, part.kind),
             `the key is the uniquely longest option in ${counts.longest} of ${counts.items} items (max ${LONGEST_KEY_SHARE_MAX * 100}%)`,
           );
@@ -213,7 +187,7 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
     );
     findings.note(
       'giveaways',
-      `${id}: key uniquely longest in ${pct(longest, choice)} of ${choice} single-choice items, ${failingParts} parts over the limit${state}; comprehension keys copied word for word ${pct(copied, comprehension)} of ${comprehension}`,
+      `${id}: key uniquely longest in ${pct(longest, choice)} of ${choice} single-choice items, ${failingParts} parts over the limit; comprehension keys copied word for word ${pct(copied, comprehension)} of ${comprehension}`,
     );
 
     // Vocabulary distractors.
@@ -232,10 +206,8 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
           const off = offPosDistractors(q, dayPos, ctx.lexicon);
           if (off.length === 0) continue;
           offItems++;
-          report(
-            findings,
+          findings.error(
             'distractors',
-            id,
             q.slug,
             `distractors of another part of speech than the key: ${off.join(', ')}`,
           );
@@ -244,7 +216,7 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
     }
     findings.note(
       'distractors',
-      `${id}: ${offItems} of ${vocabItems} vocabulary choice items have a distractor of another part of speech${state}`,
+      `${id}: ${offItems} of ${vocabItems} vocabulary choice items have a distractor of another part of speech`,
     );
 
     // Typed items reviewed.
@@ -257,17 +229,15 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
           typed++;
           if ('answersReviewed' in q && q.answersReviewed) reviewed++;
           else
-            report(
-              findings,
+            findings.error(
               'typed-review',
-              id,
               q.slug,
               'accepted answers not reviewed (list every defensible answer, then set answersReviewed: true)',
             );
         }
     findings.note(
       'typed-review',
-      `${id}: ${reviewed} of ${typed} typed items have reviewed accepted answers${state}`,
+      `${id}: ${reviewed} of ${typed} typed items have reviewed accepted answers`,
     );
 
     // Variety: templates and openings per part kind, the item types used.
@@ -284,18 +254,14 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
       );
       if (parts.length < TEMPLATE_MIN_PARTS) continue;
       if (topCount / parts.length > TEMPLATE_SHARE_MAX)
-        report(
-          findings,
+        findings.error(
           'variety',
-          id,
           `${id} ${kind}`,
           `${topCount} of ${parts.length} parts have the item sequence ${top} (max ${TEMPLATE_SHARE_MAX * 100}%)`,
         );
       if (openCount / parts.length > OPENING_SHARE_MAX)
-        report(
-          findings,
+        findings.error(
           'variety',
-          id,
           `${id} ${kind}`,
           `${openCount} of ${parts.length} parts ask "${opening}" (max ${OPENING_SHARE_MAX * 100}%)`,
         );
@@ -303,7 +269,7 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
     const types = new Set(
       days.flatMap((d) => d.parts.flatMap((p) => p.questions.map((q) => q.type))),
     );
-    findings.note('variety', `${id}: ${shares.join('; ')}; ${types.size} item types${state}`);
+    findings.note('variety', `${id}: ${shares.join('; ')}; ${types.size} item types`);
 
     // Texts grow harder with the level.
     const passages = days.flatMap((d) =>
@@ -316,10 +282,8 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
       `${id}: reading passages ${words.toFixed(0)} words on average, grade ${grade.toFixed(1)}`,
     );
     if (passages.length > 0 && grade <= previousGrade)
-      report(
-        findings,
+      findings.error(
         'variety',
-        id,
         id,
         `reading passages (grade ${grade.toFixed(1)}) are not harder than the level before's (${previousGrade.toFixed(1)})`,
       );
