@@ -36,14 +36,9 @@ export async function eraseAccount(
   by: ErasedBy,
 ): Promise<void> {
   const recordings = await deps.database.transaction(async (q) => {
+    // Every upload is listed (answered or not); those the retention job removed are gone already.
     const { rows: files } = await q.query<{ name: string }>(
-      `SELECT file_name AS name FROM recording_files WHERE user_id = $1 AND removed_at IS NULL
-       UNION SELECT answer->>'fileName' FROM user_task_answers
-        WHERE user_id = $1 AND answer ? 'fileName'
-       UNION SELECT answer->>'fileName' FROM user_exam_answers
-        WHERE user_id = $1 AND answer ? 'fileName'
-       UNION SELECT answer->>'fileName' FROM user_meta_answers
-        WHERE user_id = $1 AND answer ? 'fileName'`,
+      'SELECT file_name AS name FROM recording_files WHERE user_id = $1 AND removed_at IS NULL',
       [userId],
     );
     await q.query('UPDATE audit_log SET actor_email = NULL WHERE actor_id = $1', [userId]);

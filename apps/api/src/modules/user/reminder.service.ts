@@ -125,30 +125,3 @@ export function createReminderService(
   };
 }
 export type ReminderService = ReturnType<typeof createReminderService>;
-
-/** Runs `tick` every `seconds` until stopped; a tick never overlaps the one before it. */
-export function scheduleReminders(
-  tick: () => Promise<unknown>,
-  seconds: number,
-  onError: (error: unknown) => void,
-) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick()
-        .then(() => undefined, onError)
-        .finally(next);
-    }, seconds * 1000);
-  };
-  return {
-    start: next,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
-}

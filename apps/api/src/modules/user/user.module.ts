@@ -1,3 +1,4 @@
+import { scheduleRepeating } from '../../lib/background';
 import { defineModule } from '../../plugins/module';
 import { createDataExport } from './data-export';
 import { createAccountDeletion } from './account-deletion';
@@ -5,7 +6,7 @@ import { dataRightsRoutes } from './data-rights.routes';
 import { createReminderRepository } from './reminder.repository';
 import { reminderRoutes } from './reminder.routes';
 import { createRetention, type Retention } from './retention';
-import { createReminderService, scheduleReminders, type ReminderService } from './reminder.service';
+import { createReminderService, type ReminderService } from './reminder.service';
 import { createUserAdminRepository } from './user-admin.repository';
 import { createUserAdminService } from './user-admin.service';
 import { createUserRepository } from './user.repository';
@@ -51,7 +52,7 @@ export const userModule = defineModule('user', ['auth', 'reference'], (api, app)
 
   const seconds = app.deps.config.reminderTickSeconds;
   if (seconds > 0) {
-    const job = scheduleReminders(
+    const job = scheduleRepeating(
       () => reminders.runDue(),
       seconds,
       (error) => app.log.error({ err: error }, 'study reminder tick failed'),
@@ -63,7 +64,7 @@ export const userModule = defineModule('user', ['auth', 'reference'], (api, app)
 
   const retentionSeconds = app.deps.config.retention.tickSeconds;
   if (retentionSeconds > 0) {
-    const job = scheduleReminders(
+    const job = scheduleRepeating(
       () => retention.run(),
       retentionSeconds,
       (error) => app.log.error({ err: error }, 'retention pass failed'),
