@@ -30,14 +30,7 @@ export function reviewRoutes(app: FastifyInstance, guard: Guard, service: Review
       response: responses(ReviewSessionSchema),
     },
     onRequest: guard('learning', READ),
-    handler: async (req) => {
-      const words = req.query.words
-        ?.split(',')
-        .map((w) => w.trim().toLowerCase())
-        .filter(Boolean)
-        .slice(0, 100);
-      return ok(await service.session(caller(req).userId, words));
-    },
+    handler: async (req) => ok(await service.session(caller(req).userId, req.query.words)),
   });
 
   r.post('/review/registerreviewanswer', {

@@ -120,6 +120,15 @@ function choicesFor(row: CardRow, form: ReviewForm, pool: Distractor[]): string[
   return shuffle([right, ...wrong]);
 }
 
+/** Chosen words from a `words=a,b` query: lower-case, distinct, at most 100. */
+export function parseWords(text: string | undefined): string[] {
+  const words = (text ?? '')
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, 100);
+}
+
 export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
   const now = () => deps.clock.now();
   const dayStart = (at: Date) =>
@@ -130,12 +139,13 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
      * Today's review: cards due (most overdue first) and new words up to the day's allowance,
      * each with the form it is asked in. `words` narrows it to words chosen in the dictionary.
      */
-    async session(userId: number, words?: string[]): Promise<ReviewSession> {
+    async session(userId: number, chosen?: string): Promise<ReviewSession> {
+      const words = parseWords(chosen);
       const at = now();
       await repo.syncCards(userId, at);
       const counts = await repo.counts(userId, at, dayStart(at));
       let rows: CardRow[];
-      if (words && words.length > 0) {
+      if (words.length > 0) {
         rows = await repo.cardsByWords(userId, words, SESSION_SIZE);
       } else {
         const due = await repo.dueCards(userId, at, SESSION_SIZE);
@@ -246,15 +256,12 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
       query: { state?: ReviewCard['state']; words?: string; pageIndex: number; pageSize: number },
     ) {
       await repo.syncCards(userId, now());
-      const words = query.words
-        ?.split(',')
-        .map((w) => w.trim().toLowerCase())
-        .filter(Boolean);
+      const words = parseWords(query.words);
       const page = await repo.cardPage(
         userId,
         {
           ...(query.state ? { state: REVIEW_STATES.indexOf(query.state) } : {}),
-          ...(words && words.length > 0 ? { words } : {}),
+          ...(words.length > 0 ? { words } : {}),
         },
         { index: query.pageIndex, size: query.pageSize },
       );
