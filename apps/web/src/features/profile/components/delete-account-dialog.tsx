@@ -127,7 +127,12 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: Props) {
                   error={empty || Boolean(onField)}
                   helperText={empty ? t('validation.otpDigits') : onField}
                 />
-                <Link component="button" type="button" onClick={() => switchWay(false)}>
+                <Link
+                  component="button"
+                  type="button"
+                  sx={{ alignSelf: 'flex-start' }}
+                  onClick={() => switchWay(false)}
+                >
                   {t('profile.data.usePassword')}
                 </Link>
               </>
