@@ -34,6 +34,11 @@ export const ReviewCardSchema = z.object({
   reps: z.int32(),
   lapses: z.int32(),
   lastReview: z.string().nullable(),
+  /**
+   * The known-word model: true once FSRS holds the word three weeks or more and it was not looked
+   * up since; a card that is not known is a word being learned.
+   */
+  known: z.boolean(),
 });
 export type ReviewCard = z.infer<typeof ReviewCardSchema>;
 

@@ -34,7 +34,7 @@ export const MODULES = [
   cdnModule,
   auditLogModule,
   userTaskExamModule,
+  reviewModule,
   bookModule,
   metaCourseModule,
-  reviewModule,
 ];

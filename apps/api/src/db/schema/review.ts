@@ -44,6 +44,20 @@ export const reviewCards = pgTable(
     /** FSRS state: 0 new, 1 learning, 2 review, 3 relearning. */
     state: smallint('state').notNull().default(0),
     lastReview: timestamp('last_review', { withTimezone: true }),
+    /**
+     * The last time the learner looked the word up (a tap in a passage or a book): a sign the word
+     * is not known yet, whatever its reviews say (docs/decisions/0044).
+     */
+    lookedUpAt: timestamp('looked_up_at', { withTimezone: true }),
+    /**
+     * The known-word model's rule, kept in one place: a word is known once FSRS holds it in review
+     * with a stability of three weeks or more and it was not looked up after its last review.
+     */
+    known: boolean('known')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`state = 2 AND stability >= 21 AND (looked_up_at IS NULL OR looked_up_at < COALESCE(last_review, '-infinity'))`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -83,3 +97,18 @@ export const reviewLogs = pgTable(
     check('review_logs_rating_ck', sql`${t.rating} BETWEEN 1 AND 4`),
   ],
 );
+
+/**
+ * A learner's own FSRS parameters, fitted from their review log once they have enough reviews
+ * (`npm run review:fit`); until then the defaults are used.
+ */
+export const reviewParameters = pgTable('review_parameters', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** FSRS's weights, as the optimizer gives them. */
+  weights: real('weights').array().notNull(),
+  /** Reviews in the log the fit was made from. */
+  reviews: integer('reviews').notNull(),
+  fittedAt: timestamp('fitted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -36,10 +36,17 @@ export function knownLemmas(words: string[], lexicon: Lexicon): Set<string> {
   return out;
 }
 
-/** The share (0–1) of a book's lemmas that are in the known set. */
-export function knownShare(lemmas: readonly string[], known: ReadonlySet<string>): number {
+/**
+ * The share (0–1) of a book's lemmas the learner knows by the known-word model: a known word
+ * counts whole, a word being learned half (met, not yet held by the reviews), a new word not at all.
+ */
+export function knownShare(
+  lemmas: readonly string[],
+  known: ReadonlySet<string>,
+  learning: ReadonlySet<string> = new Set(),
+): number {
   if (lemmas.length === 0) return 0;
   let hits = 0;
-  for (const l of lemmas) if (known.has(l)) hits++;
+  for (const l of lemmas) hits += known.has(l) ? 1 : learning.has(l) ? 0.5 : 0;
   return hits / lemmas.length;
 }

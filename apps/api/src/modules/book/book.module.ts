@@ -10,11 +10,11 @@ declare module '../../plugins/module' {
   }
 }
 
-export const bookModule = defineModule('book', ['usertask'], (api, app) => {
+export const bookModule = defineModule('book', ['usertask', 'review'], (api, app) => {
   const books = createBookService(
     app.deps,
     createBookRepository(app.deps.database.pool),
-    app.services.learnerWords,
+    app.services.review,
   );
   app.services.library = books;
   bookRoutes(api, app.guard, books);

@@ -40,7 +40,7 @@ export function searchTerms(text: string | undefined): string[] | undefined {
 export function createBookService(
   deps: AppDeps,
   repo: BookRepository,
-  learnerWords: { known(userId: number): Promise<string[]> },
+  learnerWords: { wordModel(userId: number): Promise<{ known: string[]; learning: string[] }> },
 ) {
   let lemmaCache: { at: number; version: number; rows: Promise<IndexRow[]> } | null = null;
   let version = 0;
@@ -71,9 +71,12 @@ export function createBookService(
   function shares(userId: number): Promise<Map<number, number>> {
     const current = lemmas();
     return deps.userCache.read(userId, `book.shares:${current.version}`, async () => {
-      const known = knownLemmas(await learnerWords.known(userId), loadLexicon());
+      const model = await learnerWords.wordModel(userId);
+      const lexicon = loadLexicon();
+      const known = knownLemmas(model.known, lexicon);
+      const learning = knownLemmas(model.learning, lexicon);
       const out = new Map<number, number>();
-      for (const b of await current.rows) out.set(b.id, knownShare(b.lemmas, known));
+      for (const b of await current.rows) out.set(b.id, knownShare(b.lemmas, known, learning));
       return out;
     });
   }

@@ -17,6 +17,8 @@ export interface CardRow {
   lapses: number;
   state: number;
   lastReview: Date | null;
+  /** The known-word model's verdict (review_cards.known). */
+  known: boolean;
   meaningTr: string;
   pos: string;
   ipa: string;
@@ -28,7 +30,7 @@ const CARD_SELECT = `
   SELECT c.id, c.user_id AS "userId", c.word, c.vocabulary_id AS "vocabularyId", c.source, c.due,
          c.stability, c.difficulty, c.elapsed_days AS "elapsedDays",
          c.scheduled_days AS "scheduledDays", c.learning_steps AS "learningSteps", c.reps,
-         c.lapses, c.state, c.last_review AS "lastReview",
+         c.lapses, c.state, c.last_review AS "lastReview", c.known,
          COALESCE(v.meaning_tr, d.meaning, '') AS "meaningTr", COALESCE(v.pos, '') AS pos,
          COALESCE(v.ipa, d.ipa, '') AS ipa, COALESCE(v.example_en, d.example) AS "exampleEn",
          v.example_tr AS "exampleTr"
@@ -125,18 +127,100 @@ export function createReviewRepository(pool: Pool) {
       return rows;
     },
 
-    /** The card locked for an answer, or null when it is not the learner's. */
-    async lockCard(q: PoolClient, userId: number, cardId: number): Promise<CardRow | null> {
-      const { rows } = await q.query<CardRow>(
-        `${CARD_SELECT} WHERE c.id = $1 AND c.user_id = $2 FOR UPDATE OF c`,
-        [cardId, userId],
-      );
+    /**
+     * The card locked for an answer, with the learner's own FSRS weights when they have been
+     * fitted; null when the card is not the learner's.
+     */
+    async lockCard(
+      q: PoolClient,
+      userId: number,
+      cardId: number,
+    ): Promise<(CardRow & { weights: number[] | null }) | null> {
+      const { rows } = await q.query<CardRow & { weights: number[] | null }>({
+        name: 'review-lock-card',
+        text: `${CARD_SELECT.replace(
+          'FROM review_cards c',
+          `, (SELECT p.weights FROM review_parameters p WHERE p.user_id = c.user_id) AS weights
+             FROM review_cards c`,
+        )} WHERE c.id = $1 AND c.user_id = $2 FOR UPDATE OF c`,
+        values: [cardId, userId],
+      });
       return rows[0] ?? null;
+    },
+
+    /** A word looked up in a passage or a book: recorded on its card when it has one. */
+    async noteLookup(userId: number, word: string, at: Date): Promise<void> {
+      await pool.query({
+        name: 'review-note-lookup',
+        text: `UPDATE review_cards SET looked_up_at = $3 WHERE user_id = $1 AND word = $2`,
+        values: [userId, word.toLowerCase(), at],
+      });
+    },
+
+    /**
+     * The learner's words by the known-word model: every card (known or learning) and the words
+     * of the days their placement let them skip, known unless a card says otherwise.
+     */
+    async wordModel(userId: number): Promise<{ word: string; known: boolean }[]> {
+      const { rows } = await pool.query<{ word: string; known: boolean }>({
+        name: 'review-word-model',
+        text: `SELECT word, known FROM review_cards WHERE user_id = $1
+               UNION ALL
+               SELECT DISTINCT lower(v.headword), true
+                 FROM program_placements p
+                 JOIN tasks t ON t.day_no < p.start_day
+                 JOIN task_main_questions mq ON mq.task_id = t.id
+                 JOIN main_question_vocabulary mv ON mv.main_question_id = mq.id
+                 JOIN vocabulary v ON v.id = mv.vocabulary_id
+                WHERE p.user_id = $1
+                  AND NOT EXISTS (SELECT 1 FROM review_cards c
+                                   WHERE c.user_id = $1 AND c.word = lower(v.headword))`,
+        values: [userId],
+      });
+      return rows;
+    },
+
+    /** The learner's review log in time order, card by card, for fitting their parameters. */
+    async reviewHistory(
+      userId: number,
+      limit: number,
+    ): Promise<{ cardId: number; rating: number; reviewedAt: Date }[]> {
+      const { rows } = await pool.query<{ cardId: number; rating: number; reviewedAt: Date }>(
+        `SELECT card_id AS "cardId", rating, reviewed_at AS "reviewedAt"
+           FROM (SELECT card_id, rating, reviewed_at, id FROM review_logs
+                  WHERE user_id = $1 ORDER BY reviewed_at DESC, id DESC LIMIT $2) l
+          ORDER BY card_id, reviewed_at, id`,
+        [userId, limit],
+      );
+      return rows;
+    },
+
+    /** Learners with at least `minReviews` reviews and that many new since their last fit. */
+    async learnersToFit(minReviews: number, minNew: number): Promise<number[]> {
+      const { rows } = await pool.query<{ userId: number }>(
+        `SELECT l.user_id AS "userId"
+           FROM review_logs l LEFT JOIN review_parameters p ON p.user_id = l.user_id
+          GROUP BY l.user_id, p.reviews
+         HAVING count(*) >= $1 AND count(*) - COALESCE(p.reviews, 0) >= $2
+          ORDER BY l.user_id`,
+        [minReviews, minNew],
+      );
+      return rows.map((r) => r.userId);
+    },
+
+    async saveParameters(userId: number, weights: number[], reviews: number): Promise<void> {
+      await pool.query(
+        `INSERT INTO review_parameters (user_id, weights, reviews, fitted_at)
+         VALUES ($1, $2, $3, now())
+         ON CONFLICT (user_id) DO UPDATE
+           SET weights = EXCLUDED.weights, reviews = EXCLUDED.reviews, fitted_at = now()`,
+        [userId, weights, reviews],
+      );
     },
 
     async saveReview(
       q: PoolClient,
-      card: Omit<CardRow, 'meaningTr' | 'pos' | 'ipa' | 'exampleEn' | 'exampleTr'>,
+      card: Omit<CardRow, 'meaningTr' | 'pos' | 'ipa' | 'exampleEn' | 'exampleTr' | 'known'>,
       log: {
         rating: number;
         stateBefore: number;

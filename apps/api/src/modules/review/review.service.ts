@@ -20,9 +20,26 @@ export const NEW_PER_DAY = 20;
 /** Exercises in one session; more due words wait for the next one. */
 export const SESSION_SIZE = 40;
 const DAY_MS = 86_400_000;
+/** A word is known once FSRS expects to keep it three weeks (the rule of review_cards.known). */
+export const KNOWN_STABILITY_DAYS = 21;
 
 /** FSRS with its default parameters until a learner has enough reviews to fit their own. */
-const scheduler = fsrs(generatorParameters({ enable_fuzz: true }));
+const defaultScheduler = fsrs(generatorParameters({ enable_fuzz: true }));
+/** Schedulers for fitted weights, by weights (bounded: learners share none, the map is a cache). */
+const fitted = new Map<string, ReturnType<typeof fsrs>>();
+
+/** The scheduler for a learner: their fitted weights when they have them, else the defaults. */
+export function schedulerFor(weights: number[] | null) {
+  if (!weights || weights.length === 0) return defaultScheduler;
+  const key = weights.join(',');
+  let s = fitted.get(key);
+  if (!s) {
+    if (fitted.size >= 1000) fitted.clear();
+    s = fsrs(generatorParameters({ w: weights, enable_fuzz: true }));
+    fitted.set(key, s);
+  }
+  return s;
+}
 
 export function toFsrsCard(row: CardRow): Card {
   return {
@@ -55,6 +72,7 @@ export function toReviewCard(row: CardRow): ReviewCard {
     reps: row.reps,
     lapses: row.lapses,
     lastReview: row.lastReview ? row.lastReview.toISOString() : null,
+    known: row.known,
   };
 }
 
@@ -173,6 +191,24 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
       };
     },
 
+    /** A word the learner looked up: a sign it is not known yet (the known-word model). */
+    async lookedUp(userId: number, word: string): Promise<void> {
+      await repo.noteLookup(userId, word, now());
+    },
+
+    /**
+     * The known-word model: the words the learner knows (held by FSRS three weeks or more, or
+     * skipped by their placement) and the words they are learning (met in a completed day or
+     * saved, not yet known). Every other word is new to them.
+     */
+    async wordModel(userId: number): Promise<{ known: string[]; learning: string[] }> {
+      await repo.syncCards(userId, now());
+      const known: string[] = [];
+      const learning: string[] = [];
+      for (const w of await repo.wordModel(userId)) (w.known ? known : learning).push(w.word);
+      return { known, learning };
+    },
+
     /** Marks one answer, schedules the card with FSRS and logs the review, all at once. */
     async answer(userId: number, body: RegisterReviewAnswerBody): Promise<ReviewAnswerResult> {
       const at = now();
@@ -186,7 +222,7 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
             ? normalizeTypedAnswer(body.answer) === normalizeTypedAnswer(expected)
             : typedAnswerMatches(body.answer, expected);
         const grade = gradeAnswer(correct, body.durationMs, body.form);
-        const { card } = scheduler.next(toFsrsCard(row), at, grade);
+        const { card } = schedulerFor(row.weights).next(toFsrsCard(row), at, grade);
         const next = {
           id: row.id,
           userId: row.userId,
@@ -216,7 +252,12 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
           correct,
           rating: REVIEW_RATINGS[grade - 1]!,
           expected,
-          card: toReviewCard({ ...row, ...next }),
+          // review_cards.known's rule; a look-up came before this answer, so it no longer counts.
+          card: toReviewCard({
+            ...row,
+            ...next,
+            known: next.state === 2 && next.stability >= KNOWN_STABILITY_DAYS,
+          }),
           intervalDays: Math.max(0, Math.round((card.due.getTime() - at.getTime()) / DAY_MS)),
         };
       });

@@ -71,7 +71,10 @@ function generalEntry(raw: string): VocabularyRow | null {
  * programme's vocabulary, whose Turkish meanings are written and checked by the project, then in
  * the general dictionary (curated meanings first, then FreeDict's cleaned glosses).
  */
-export function createDictionaryService(repo: UserTaskRepository) {
+export function createDictionaryService(
+  repo: UserTaskRepository,
+  lookedUp: (userId: number, word: string) => Promise<void> = () => Promise.resolve(),
+) {
   async function findWord(raw: string): Promise<VocabularyRow | null> {
     const word = normalizeWord(raw);
     // A contraction is never a taught headword: it is shown as its own entry.
@@ -95,7 +98,10 @@ export function createDictionaryService(repo: UserTaskRepository) {
     async lookup(userId: number, word: string): Promise<WordLookup> {
       const hit = await findWord(word);
       if (!hit) throw new AppError('WORD_NOT_FOUND');
-      const saved = await repo.savedWords(userId, [hit.headword.toLowerCase()]);
+      const [saved] = await Promise.all([
+        repo.savedWords(userId, [hit.headword.toLowerCase()]),
+        lookedUp(userId, hit.headword),
+      ]);
       return {
         word,
         headword: hit.headword,

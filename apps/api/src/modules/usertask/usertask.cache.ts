@@ -54,7 +54,6 @@ export function cacheLearnerReads(repo: UserTaskRepository, cache: UserCache): U
       cache.read(userId, key('wordWeeks', ...rest), () => repo.wordWeeks(userId, ...rest)),
     skillWeeks: (userId, ...rest) =>
       cache.read(userId, key('skillWeeks', ...rest), () => repo.skillWeeks(userId, ...rest)),
-    knownWords: (userId) => cache.read(userId, key('knownWords'), () => repo.knownWords(userId)),
 
     insert: (row) => written(row.userId, repo.insert(row)),
     completeLecture: (userId, id, at) => written(userId, repo.completeLecture(userId, id, at)),

@@ -7,17 +7,9 @@ import { createUserTaskRepository } from './usertask.repository';
 import { userTaskRoutes } from './usertask.routes';
 import { createUserTaskService } from './usertask.service';
 
-declare module '../../plugins/module' {
-  interface AppServices {
-    /** The words a learner has met in the programme: taught in completed days, or saved. */
-    learnerWords: { known(userId: number): Promise<string[]> };
-  }
-}
-
 export const userTaskModule = defineModule('usertask', [], (api, app) => {
   const { deps } = app;
   const repo = cacheLearnerReads(createUserTaskRepository(deps.database.pool), deps.userCache);
-  app.services.learnerWords = { known: (userId) => repo.knownWords(userId) };
   userTaskRoutes(api, app.guard, {
     tasks: createUserTaskService(
       deps,
@@ -27,7 +19,10 @@ export const userTaskModule = defineModule('usertask', [], (api, app) => {
       // learner's record when it is there.
       (userId) => app.services.library?.readingRecord(userId) ?? Promise.resolve(null),
     ),
-    dictionary: createDictionaryService(repo),
+    // The review module registers after this one; a look-up is a sign the word is not known yet.
+    dictionary: createDictionaryService(repo, (userId, word) =>
+      app.services.review ? app.services.review.lookedUp(userId, word) : Promise.resolve(),
+    ),
     storage: deps.storage,
     pool: deps.database.pool,
   });

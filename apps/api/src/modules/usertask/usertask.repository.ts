@@ -429,22 +429,6 @@ export function createUserTaskRepository(pool: Pool) {
     },
 
     /** Every word the learner has met: taught in a day they completed, or saved to their dictionary. */
-    async knownWords(userId: number): Promise<string[]> {
-      const { rows } = await pool.query<{ w: string }>({
-        name: 'usertask-known-words',
-        text: `SELECT lower(v.headword) AS w
-                 FROM user_tasks ut
-                 JOIN task_main_questions mq ON mq.task_id = ut.task_id
-                 JOIN main_question_vocabulary mv ON mv.main_question_id = mq.id
-                 JOIN vocabulary v ON v.id = mv.vocabulary_id
-                WHERE ut.user_id = $1 AND ut.completed_at IS NOT NULL
-               UNION
-               SELECT lower(word) FROM user_dictionary_words WHERE user_id = $1`,
-        values: [userId],
-      });
-      return rows.map((r) => r.w);
-    },
-
     async savedWords(userId: number, lowerWords: string[]): Promise<Set<string>> {
       const { rows } = await pool.query<{ w: string }>({
         text: `SELECT lower(word) AS w FROM user_dictionary_words

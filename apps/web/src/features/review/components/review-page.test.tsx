@@ -20,6 +20,7 @@ const card = (id: number, word: string, meaningTr: string): ReviewCard => ({
   reps: 0,
   lapses: 0,
   lastReview: null,
+  known: false,
 });
 
 const SESSION: ReviewSession = {

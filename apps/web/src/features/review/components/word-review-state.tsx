@@ -18,7 +18,11 @@ export function WordReviewState({ word, pageWords }: { word: string; pageWords: 
   if (!card) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
-      <Chip size="small" variant="outlined" label={t(`review.state.${card.state}`)} />
+      {card.known ? (
+        <Chip size="small" color="success" variant="outlined" label={t('review.known')} />
+      ) : (
+        <Chip size="small" variant="outlined" label={t(`review.state.${card.state}`)} />
+      )}
       <Typography variant="caption" color="text.secondary">
         {t('review.nextReview', { date: formatDate(card.due, i18n.language) })}
       </Typography>
