@@ -7,9 +7,17 @@ export type ReviewState = z.infer<typeof ReviewStateSchema>;
 
 /**
  * How a word is asked: its meaning from the word, the word from its Turkish meaning, its
- * spelling typed from the meaning, the word heard, or the word missing from a sentence.
+ * spelling typed from the meaning, the word heard, the word missing from a sentence, or its
+ * meaning matched among a few words due together (in a lesson's vocabulary part).
  */
-export const REVIEW_FORMS = ['meaning', 'word', 'spelling', 'listening', 'sentence'] as const;
+export const REVIEW_FORMS = [
+  'meaning',
+  'word',
+  'spelling',
+  'listening',
+  'sentence',
+  'matching',
+] as const;
 export const ReviewFormSchema = z.enum(REVIEW_FORMS);
 export type ReviewForm = z.infer<typeof ReviewFormSchema>;
 
@@ -62,6 +70,21 @@ export const ReviewSessionSchema = z.object({
   newPerDay: z.int32(),
 });
 export type ReviewSession = z.infer<typeof ReviewSessionSchema>;
+
+/**
+ * GET review/getlessonreview: words due for review brought back in a lesson's vocabulary part,
+ * not the part's own words: a few in gap fills (their example sentence), a few more matched to
+ * their meanings (every matching item has the same choices: the group's meanings).
+ */
+export const LessonReviewQuerySchema = z.object({
+  /** The part's own words (comma-separated), left out. */
+  exclude: z.string().max(2000).optional(),
+});
+export const LessonReviewSchema = z.object({
+  gapFills: z.array(ReviewItemSchema),
+  matching: z.array(ReviewItemSchema),
+});
+export type LessonReview = z.infer<typeof LessonReviewSchema>;
 
 export const RegisterReviewAnswerBodySchema = z.strictObject({
   cardId: z.int32().positive(),

@@ -82,6 +82,23 @@ export function createReviewRepository(pool: Pool) {
       return rows;
     },
 
+    /** Due cards of words other than `exclude`, most overdue first (a lesson's review). */
+    async dueCardsExcept(
+      userId: number,
+      now: Date,
+      exclude: string[],
+      limit: number,
+    ): Promise<CardRow[]> {
+      const { rows } = await pool.query<CardRow>({
+        name: 'review-due-cards-except',
+        text: `${CARD_SELECT} WHERE c.user_id = $1 AND c.state <> 0 AND c.due <= $2
+                 AND NOT (c.word = ANY($3::text[]))
+               ORDER BY c.due, c.id LIMIT $4`,
+        values: [userId, now, exclude, limit],
+      });
+      return rows;
+    },
+
     /** New cards in the order the words were met, for today's new-card allowance. */
     async newCards(userId: number, limit: number, words: string[] | null): Promise<CardRow[]> {
       if (limit <= 0) return [];

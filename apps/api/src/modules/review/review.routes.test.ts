@@ -1,4 +1,9 @@
-import type { ReviewAnswerResult, ReviewCardsPage, ReviewSession } from '@yek/contracts/review';
+import type {
+  LessonReview,
+  ReviewAnswerResult,
+  ReviewCardsPage,
+  ReviewSession,
+} from '@yek/contracts/review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { api, completeToday, learnerWithTrial } from '../../../test/learner';
@@ -120,5 +125,67 @@ describe('review (FSRS)', () => {
       await t.app.inject({ url: '/api/review/getreviewcards', headers: bearer(otherToken) }),
     ).data;
     expect(theirs.items.map((c) => c.id)).not.toContain(cardId);
+  });
+
+  it("brings due words back in a lesson's vocabulary part, in gap fills and matching, as reviews", async () => {
+    const learner = await learnerWithTrial(t);
+    await t.database.pool.query(
+      `UPDATE users SET subscription_ends_at = now() + interval '5 years' WHERE email = $1`,
+      [learner.body.email],
+    );
+    await completeToday(t, learner.token);
+    t.clock.advance(DAY);
+    let call = api(t, await signInAgain(t, learner));
+    const session = await call.data<ReviewSession>('GET', 'review/getreviewsession');
+    // Every word answered once: each is learning and due again within the day.
+    for (const item of session.items)
+      await call.data('POST', 'review/registerreviewanswer', {
+        cardId: item.card.id,
+        form: 'meaning',
+        answer: item.card.meaningTr,
+        durationMs: 6000,
+      });
+    t.clock.advance(DAY);
+    call = api(t, await signInAgain(t, learner));
+    const own = session.items[0]!.card.word;
+    const lesson = await call.data<LessonReview>(
+      'GET',
+      `review/getlessonreview?exclude=${encodeURIComponent(own)}`,
+    );
+    const all = [...lesson.gapFills, ...lesson.matching];
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(all.map((i) => i.card.word)).not.toContain(own);
+    expect(lesson.gapFills.length).toBeLessThanOrEqual(3);
+    for (const gap of lesson.gapFills) {
+      expect(gap.form).toBe('sentence');
+      expect(gap.prompt).toContain('___');
+      expect(gap.choices).toContain(gap.card.word);
+    }
+    if (lesson.matching.length > 0) {
+      const meanings = lesson.matching[0]!.choices;
+      for (const m of lesson.matching) {
+        expect(m.form).toBe('matching');
+        expect(m.choices).toEqual(meanings);
+        expect(meanings).toContain(m.card.meaningTr);
+      }
+      const m = lesson.matching[0]!;
+      const result = await call.data<ReviewAnswerResult>('POST', 'review/registerreviewanswer', {
+        cardId: m.card.id,
+        form: 'matching',
+        answer: m.card.meaningTr,
+        durationMs: 3000,
+      });
+      expect(result).toMatchObject({ correct: true, rating: 'easy' });
+      expect(result.intervalDays).toBeGreaterThanOrEqual(1);
+    }
+    // An answered word is no longer due; a stranger gets none of these words.
+    const after = await call.data<LessonReview>('GET', 'review/getlessonreview');
+    if (lesson.matching.length > 0)
+      expect(after.matching.map((i) => i.card.id)).not.toContain(lesson.matching[0]!.card.id);
+    const stranger = api(t, await signInAgain(t, await learnerWithTrial(t)));
+    expect(await stranger.data<LessonReview>('GET', 'review/getlessonreview')).toEqual({
+      gapFills: [],
+      matching: [],
+    });
   });
 });

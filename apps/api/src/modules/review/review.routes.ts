@@ -4,6 +4,8 @@ import {
   ReviewCardsPageSchema,
   ReviewCardsQuerySchema,
   ReviewSessionSchema,
+  LessonReviewQuerySchema,
+  LessonReviewSchema,
 } from '@yek/contracts/review';
 import { ErrorEnvelopeSchema } from '@yek/contracts/common';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +33,18 @@ export function reviewRoutes(app: FastifyInstance, guard: Guard, service: Review
     },
     onRequest: guard('learning', READ),
     handler: async (req) => ok(await service.session(caller(req).userId, req.query.words)),
+  });
+
+  r.get('/review/getlessonreview', {
+    schema: {
+      tags,
+      summary:
+        "Your words due for review that a lesson's vocabulary part brings back (not its own words): a few in gap fills, a few matched to their meanings",
+      querystring: LessonReviewQuerySchema,
+      response: responses(LessonReviewSchema),
+    },
+    onRequest: guard('learning', READ),
+    handler: async (req) => ok(await service.lessonReview(caller(req).userId, req.query.exclude)),
   });
 
   r.post('/review/registerreviewanswer', {

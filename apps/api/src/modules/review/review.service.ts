@@ -8,12 +8,17 @@ import {
   type ReviewForm,
   type ReviewItem,
   type ReviewSession,
+  type LessonReview,
 } from '@yek/contracts/review';
 import { type Card, type Grade, Rating, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
 import type { AppDeps } from '../../deps';
 import { localDate, startOfDay } from '../../lib/calendar';
 import { AppError, notFound } from '../../lib/errors';
 import type { CardRow, Distractor, ReviewRepository } from './review.repository';
+
+/** Due words a lesson's vocabulary part brings back: in gap fills, and matched to meanings. */
+export const LESSON_GAP_FILLS = 3;
+export const LESSON_MATCHING = 4;
 
 /** New words brought in per day (the rest wait for the next days). */
 export const NEW_PER_DAY = 20;
@@ -122,7 +127,7 @@ function shuffle<T>(items: T[]): T[] {
 function choicesFor(row: CardRow, form: ReviewForm, pool: Distractor[]): string[] {
   if (form === 'spelling') return [];
   const value = (d: { word: string; meaningTr: string }) =>
-    form === 'meaning' ? d.meaningTr : d.word;
+    form === 'meaning' || form === 'matching' ? d.meaningTr : d.word;
   const right = value(row);
   const seen = new Set([normalizeTypedAnswer(right)]);
   const wrong: string[] = [];
@@ -191,6 +196,50 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
       };
     },
 
+    /**
+     * Due words a lesson's vocabulary part brings back (not the part's own words): the most
+     * overdue with an example sentence in gap fills, the next ones matched to their meanings.
+     * Answers go through `answer` like any review, so FSRS schedules them.
+     */
+    async lessonReview(userId: number, exclude?: string): Promise<LessonReview> {
+      const at = now();
+      const rows = await repo.dueCardsExcept(
+        userId,
+        at,
+        parseWords(exclude),
+        (LESSON_GAP_FILLS + LESSON_MATCHING) * 2,
+      );
+      const gapRows = rows
+        .filter((r) => gapSentence(r.exampleEn, r.word) !== null)
+        .slice(0, LESSON_GAP_FILLS);
+      const matchRows = rows
+        .filter((r) => !gapRows.includes(r) && r.meaningTr)
+        .slice(0, LESSON_MATCHING);
+      const pool = [
+        ...rows.map((r) => ({ word: r.word, meaningTr: r.meaningTr, pos: r.pos })),
+        ...(gapRows.length > 0 ? await repo.distractors(100) : []),
+      ];
+      const meanings = shuffle([...new Set(matchRows.map((r) => r.meaningTr))]);
+      return {
+        gapFills: gapRows.map((row) => ({
+          card: toReviewCard(row),
+          form: 'sentence',
+          choices: choicesFor(row, 'sentence', pool),
+          prompt: gapSentence(row.exampleEn, row.word),
+        })),
+        // Matching needs two words at least; a single one waits for the review page.
+        matching:
+          matchRows.length >= 2
+            ? matchRows.map((row) => ({
+                card: toReviewCard(row),
+                form: 'matching',
+                choices: meanings,
+                prompt: null,
+              }))
+            : [],
+      };
+    },
+
     /** A word the learner looked up: a sign it is not known yet (the known-word model). */
     async lookedUp(userId: number, word: string): Promise<void> {
       await repo.noteLookup(userId, word, now());
@@ -215,12 +264,12 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
       return deps.database.transaction(async (q) => {
         const row = await repo.lockCard(q, userId, body.cardId);
         if (!row) throw notFound();
-        const expected = body.form === 'meaning' ? row.meaningTr : row.word;
+        const byMeaning = body.form === 'meaning' || body.form === 'matching';
+        const expected = byMeaning ? row.meaningTr : row.word;
         if (!expected) throw new AppError('VALIDATION_FAILED', { cardId: ['validation.invalid'] });
-        const correct =
-          body.form === 'meaning'
-            ? normalizeTypedAnswer(body.answer) === normalizeTypedAnswer(expected)
-            : typedAnswerMatches(body.answer, expected);
+        const correct = byMeaning
+          ? normalizeTypedAnswer(body.answer) === normalizeTypedAnswer(expected)
+          : typedAnswerMatches(body.answer, expected);
         const grade = gradeAnswer(correct, body.durationMs, body.form);
         const { card } = schedulerFor(row.weights).next(toFsrsCard(row), at, grade);
         const next = {

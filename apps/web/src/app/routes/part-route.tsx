@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryState } from '../../components/query-state';
 import { useMainQuestion } from '../../features/tasks/api/get-main-question';
+import { LessonReview } from '../../features/review/components/lesson-review';
 import { PartView } from '../../features/tasks/components/part-view';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
@@ -23,6 +24,11 @@ export function PartRoute({ mode = 'all' }: { mode?: 'all' | 'reading' | 'questi
             part={p}
             showBody={mode !== 'questions'}
             showQuestions={mode !== 'reading' || p.kind !== 'reading'}
+            afterItems={
+              p.kind === 'vocabulary' ? (
+                <LessonReview exclude={p.vocabulary.map((w) => w.headword.toLowerCase())} />
+              ) : undefined
+            }
           />
         )}
       </QueryState>

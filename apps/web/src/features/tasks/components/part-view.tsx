@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { PROGRAM_DAYS } from '@yek/contracts/program';
 import type { MainQuestion } from '@yek/contracts/usertask';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
@@ -29,10 +29,12 @@ interface Props {
   showBody?: boolean;
   /** Show the items (false on the reading page, which links to its questions). */
   showQuestions?: boolean;
+  /** Shown above the result once the part is finished (a vocabulary part's due words). */
+  afterItems?: ReactNode;
 }
 
 /** One part of a day: its passage, audio or words, then its items with their results. */
-export function PartView({ part, showBody = true, showQuestions = true }: Props) {
+export function PartView({ part, showBody = true, showQuestions = true, afterItems }: Props) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const errorMessage = useErrorMessage();
@@ -187,9 +189,10 @@ export function PartView({ part, showBody = true, showQuestions = true }: Props)
       )}
 
       {part.completed && (flowDone || !showQuestions) && (
-        <div ref={finishedRef} tabIndex={-1} style={{ outline: 'none' }}>
+        <Stack ref={finishedRef} tabIndex={-1} spacing={2} sx={{ outline: 'none' }}>
+          {afterItems}
           <PartFinished part={part} onRetryMistakes={retryWrong} />
-        </div>
+        </Stack>
       )}
       {showQuestions && !showBody && passage ? (
         <ReadingAside title={passage.title} text={passage.text} mainQuestionId={part.id}>
