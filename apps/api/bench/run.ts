@@ -234,6 +234,37 @@ figures.push(
     auth,
   ),
 );
+// Spaced review for a learner with 10,000 cards (the bench gives the demo learner that many):
+// today's session, and answering (the same card each time: its row lock is the worst case).
+const review = (
+  (await (await fetch(`${app}/api/review/getreviewsession`, { headers: auth })).json()) as {
+    data: { dueCount: number; items: { card: { id: number; meaningTr: string } }[] };
+  }
+).data;
+console.log(`review: ${review.dueCount} words due, ${review.items.length} in a session`);
+figures.push(
+  await measure(
+    'GET review/getreviewsession (10k cards)',
+    `${app}/api/review/getreviewsession`,
+    auth,
+  ),
+);
+figures.push(
+  await measure(
+    'POST review/registerreviewanswer',
+    `${app}/api/review/registerreviewanswer`,
+    { ...auth, 'content-type': 'application/json' },
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        cardId: review.items[0]!.card.id,
+        form: 'meaning',
+        answer: review.items[0]!.card.meaningTr,
+        durationMs: 5000,
+      }),
+    },
+  ),
+);
 // Sign-ins hash with argon2id (19 MiB, t=2): CPU-bound by design, measured at 64 connections.
 figures.push(
   await measure(

@@ -48,6 +48,37 @@ await database.pool.query(
     WHERE email = 'learner@yek.local'`,
 );
 
+// …with 10,000 words to review (the programme's words, then made-up ones, saved to the dictionary,
+// which gives each a card): a fifth of them due now, the rest later, three reviews logged each.
+await database.pool.query(
+  `INSERT INTO user_dictionary_words (user_id, vocabulary_id, word, meaning, example)
+   SELECT u.id, v.id, v.headword, v.meaning_tr, v.example_en
+     FROM users u CROSS JOIN vocabulary v WHERE u.email = 'learner@yek.local'
+   ON CONFLICT DO NOTHING`,
+);
+await database.pool.query(
+  `INSERT INTO user_dictionary_words (user_id, word, meaning, example)
+   SELECT u.id, 'benchword' || g, 'anlam ' || g, 'There is a benchword' || g || ' here.'
+     FROM users u CROSS JOIN generate_series(1, 10000) g
+    WHERE u.email = 'learner@yek.local'
+      AND g <= 10000 - (SELECT count(*) FROM user_dictionary_words d WHERE d.user_id = u.id)`,
+);
+await database.pool.query(
+  `UPDATE review_cards c SET state = 2, reps = 3, stability = 10 + (c.id % 50), difficulty = 5,
+          last_review = now() - interval '10 days',
+          due = CASE WHEN c.id % 5 = 0 THEN now() - (c.id % 7) * interval '1 day'
+                     ELSE now() + (1 + c.id % 60) * interval '1 day' END
+     FROM users u WHERE u.id = c.user_id AND u.email = 'learner@yek.local'`,
+);
+await database.pool.query(
+  `INSERT INTO review_logs (card_id, user_id, rating, state, correct, form, duration_ms,
+          elapsed_days, scheduled_days, stability, difficulty, reviewed_at)
+   SELECT c.id, c.user_id, 3, 2, true, 'meaning', 5000, 3, 3, 5, 5, now() - k * interval '10 days'
+     FROM review_cards c JOIN users u ON u.id = c.user_id
+     CROSS JOIN generate_series(1, 3) k WHERE u.email = 'learner@yek.local'`,
+);
+await database.pool.query('ANALYZE review_cards, review_logs, user_dictionary_words');
+
 // Copies of that learner for the placement figure: each sits the adaptive test once.
 const { rows: columns } = await database.pool.query<{ name: string }>(
   `SELECT column_name AS name FROM information_schema.columns

@@ -63,7 +63,11 @@ async function main(onlyUser: number | null) {
 
 const args = process.argv.slice(2);
 const userArg = args.indexOf('--user');
-main(userArg >= 0 ? Number(args[userArg + 1]) : null).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// Exits at once when done: the embedded database is stopped already.
+main(userArg >= 0 ? Number(args[userArg + 1]) : null).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

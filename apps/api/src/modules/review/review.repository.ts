@@ -46,31 +46,6 @@ export interface Distractor {
 
 export function createReviewRepository(pool: Pool) {
   return {
-    /**
-     * Gives every word taught in a completed day and every saved word a card (new, due now);
-     * words that have one already are left as they are. One statement, bounded by the learner.
-     */
-    async syncCards(userId: number, now: Date): Promise<void> {
-      await pool.query({
-        name: 'review-sync-cards',
-        text: `INSERT INTO review_cards (user_id, word, vocabulary_id, source, due)
-               SELECT $1, w.word, w.vocabulary_id, w.source, $2 FROM (
-                 SELECT DISTINCT ON (lower(v.headword)) lower(v.headword) AS word,
-                        v.id AS vocabulary_id, 'lesson' AS source
-                   FROM user_tasks ut
-                   JOIN task_main_questions mq ON mq.task_id = ut.task_id
-                   JOIN main_question_vocabulary mv ON mv.main_question_id = mq.id
-                   JOIN vocabulary v ON v.id = mv.vocabulary_id
-                  WHERE ut.user_id = $1 AND ut.completed_at IS NOT NULL
-                 UNION ALL
-                 SELECT lower(d.word), d.vocabulary_id, 'dictionary'
-                   FROM user_dictionary_words d WHERE d.user_id = $1
-               ) w
-               ON CONFLICT (user_id, word) DO NOTHING`,
-        values: [userId, now],
-      });
-    },
-
     /** Cards already learned and due by `now`, most overdue first. */
     async dueCards(userId: number, now: Date, limit: number): Promise<CardRow[]> {
       const { rows } = await pool.query<CardRow>({

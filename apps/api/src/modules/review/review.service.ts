@@ -154,6 +154,17 @@ export function parseWords(text: string | undefined): string[] {
 
 export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
   const now = () => deps.clock.now();
+  // A sample of the programme's words to draw wrong choices from, read again every ten minutes
+  // (the vocabulary changes only when content is loaded), so a session reads no more of it.
+  let sample: { at: number; rows: Promise<Distractor[]> } | null = null;
+  const distractors = async (n: number): Promise<Distractor[]> => {
+    if (!sample || Date.now() - sample.at > 600_000) {
+      const rows = repo.distractors(2000);
+      sample = { at: Date.now(), rows };
+      rows.catch(() => (sample = null));
+    }
+    return shuffle(await sample.rows).slice(0, n);
+  };
   const dayStart = (at: Date) =>
     startOfDay(localDate(at, deps.config.timeZone), deps.config.timeZone);
 
@@ -165,7 +176,6 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
     async session(userId: number, chosen?: string): Promise<ReviewSession> {
       const words = parseWords(chosen);
       const at = now();
-      await repo.syncCards(userId, at);
       const counts = await repo.counts(userId, at, dayStart(at));
       let rows: CardRow[];
       if (words.length > 0) {
@@ -178,7 +188,7 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
       // Wrong choices from the learner's own words of this session first (words of the same
       // level and days), then from the programme's.
       const own = rows.map((r) => ({ word: r.word, meaningTr: r.meaningTr, pos: r.pos }));
-      const pool = rows.length > 0 ? [...shuffle(own), ...(await repo.distractors(200))] : [];
+      const pool = rows.length > 0 ? [...shuffle(own), ...(await distractors(200))] : [];
       const items: ReviewItem[] = rows.map((row) => {
         const form = formFor(row);
         return {
@@ -217,7 +227,7 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
         .slice(0, LESSON_MATCHING);
       const pool = [
         ...rows.map((r) => ({ word: r.word, meaningTr: r.meaningTr, pos: r.pos })),
-        ...(gapRows.length > 0 ? await repo.distractors(100) : []),
+        ...(gapRows.length > 0 ? await distractors(100) : []),
       ];
       const meanings = shuffle([...new Set(matchRows.map((r) => r.meaningTr))]);
       return {
@@ -251,7 +261,6 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
      * saved, not yet known). Every other word is new to them.
      */
     async wordModel(userId: number): Promise<{ known: string[]; learning: string[] }> {
-      await repo.syncCards(userId, now());
       const known: string[] = [];
       const learning: string[] = [];
       for (const w of await repo.wordModel(userId)) (w.known ? known : learning).push(w.word);
@@ -317,7 +326,6 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
      * part of speech, example and its translation, state, next review (UTF-8 with a BOM).
      */
     async csv(userId: number): Promise<string> {
-      await repo.syncCards(userId, now());
       const rows = await repo.allCards(userId, 20_000);
       const cell = (v: string | null) =>
         `"${(v ?? '').replace(/"/g, '""').replace(/\r?\n/g, ' ')}"`;
@@ -345,7 +353,6 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
       userId: number,
       query: { state?: ReviewCard['state']; words?: string; pageIndex: number; pageSize: number },
     ) {
-      await repo.syncCards(userId, now());
       const words = parseWords(query.words);
       const page = await repo.cardPage(
         userId,
