@@ -18,6 +18,8 @@ export interface Load {
   connections: number;
   method?: 'POST';
   body?: string;
+  /** Bodies sent in turn instead of `body` (e.g. answers to different cards). */
+  bodies?: string[];
   duration: number;
 }
 
@@ -45,6 +47,8 @@ export const GENERATOR_PLACEMENT = pinned
   : 'floating on every core';
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'yek-bench-'));
 
+let turn = 0;
+
 async function autocannonLoad(load: Load): Promise<Measured> {
   const r = await autocannon({
     url: load.url,
@@ -52,6 +56,18 @@ async function autocannonLoad(load: Load): Promise<Measured> {
     connections: load.connections,
     duration: load.duration,
     ...(load.method ? { method: load.method, body: load.body } : {}),
+    ...(load.bodies
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                body: load.bodies![(turn = (turn + 1) % load.bodies!.length)]!,
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
@@ -69,9 +85,14 @@ function wrkLoad(load: Load): Promise<Measured> {
   for (const [k, v] of Object.entries(load.headers)) args.push('-H', `${k}: ${v}`);
   if (load.method) {
     const script = path.join(scratch, `${load.method.toLowerCase()}.lua`);
+    const lua = (text: string) => `[==[${text}]==]`;
     writeFileSync(
       script,
-      `wrk.method = ${JSON.stringify(load.method)}\nwrk.body = ${JSON.stringify(load.body ?? '')}\n`,
+      load.bodies
+        ? `wrk.method = ${JSON.stringify(load.method)}\n` +
+            `local bodies = { ${load.bodies.map(lua).join(', ')} }\nlocal i = 0\n` +
+            `request = function()\n  i = i % #bodies + 1\n  return wrk.format(nil, nil, nil, bodies[i])\nend\n`
+        : `wrk.method = ${JSON.stringify(load.method)}\nwrk.body = ${JSON.stringify(load.body ?? '')}\n`,
     );
     args.push('-s', script);
   }

@@ -24,8 +24,15 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const ports = await new Promise<{ barePort: number; appPort: number }>((resolve, reject) => {
+  // The servers' own log lines may come first: the ports are the line that names them.
   const rl = readline.createInterface({ input: child.stdout! });
-  rl.once('line', (line) => resolve(JSON.parse(line)));
+  rl.on('line', (line) => {
+    const parsed = JSON.parse(line) as { barePort?: number; appPort?: number };
+    if (parsed.barePort && parsed.appPort) {
+      rl.close();
+      resolve({ barePort: parsed.barePort, appPort: parsed.appPort });
+    }
+  });
   child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
 });
 
@@ -37,13 +44,14 @@ async function measure(
   name: string,
   url: string,
   headers: Record<string, string> = {},
-  request: { method?: 'POST'; body?: string; connections?: number } = {},
+  request: { method?: 'POST'; body?: string; bodies?: string[]; connections?: number } = {},
 ): Promise<Figure> {
   const load: Load = {
     url,
     headers,
     connections: request.connections ?? CONNECTIONS,
     ...(request.method ? { method: request.method, body: request.body } : {}),
+    ...(request.bodies ? { bodies: request.bodies } : {}),
     duration: 2,
   };
   await runLoad(load); // warm-up
@@ -235,7 +243,7 @@ figures.push(
   ),
 );
 // Spaced review for a learner with 10,000 cards (the bench gives the demo learner that many):
-// today's session, and answering (the same card each time: its row lock is the worst case).
+// today's session, and answering the session's words in turn.
 const review = (
   (await (await fetch(`${app}/api/review/getreviewsession`, { headers: auth })).json()) as {
     data: { dueCount: number; items: { card: { id: number; meaningTr: string } }[] };
@@ -256,12 +264,14 @@ figures.push(
     { ...auth, 'content-type': 'application/json' },
     {
       method: 'POST',
-      body: JSON.stringify({
-        cardId: review.items[0]!.card.id,
-        form: 'meaning',
-        answer: review.items[0]!.card.meaningTr,
-        durationMs: 5000,
-      }),
+      bodies: review.items.map((item) =>
+        JSON.stringify({
+          cardId: item.card.id,
+          form: 'meaning',
+          answer: item.card.meaningTr,
+          durationMs: 5000,
+        }),
+      ),
     },
   ),
 );

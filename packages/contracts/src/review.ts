@@ -47,6 +47,8 @@ export const ReviewCardSchema = z.object({
    * up since; a card that is not known is a word being learned.
    */
   known: z.boolean(),
+  /** The word said alone (rendered audio), when the programme teaches it; for listening. */
+  audioUrl: z.string().nullable(),
 });
 export type ReviewCard = z.infer<typeof ReviewCardSchema>;
 
@@ -54,7 +56,7 @@ export type ReviewCard = z.infer<typeof ReviewCardSchema>;
 export const ReviewItemSchema = z.object({
   card: ReviewCardSchema,
   form: ReviewFormSchema,
-  /** For meaning, word, listening and sentence: four choices, the right one among them. */
+  /** For meaning, word, listening and sentence: four choices, the right one among them (the words for listening). */
   choices: z.array(z.string()),
   /** For sentence: the example with the word replaced by ___. */
   prompt: z.string().nullable(),

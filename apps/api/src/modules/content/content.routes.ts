@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIO_DIR } from '@yek/content/paths';
+import { WORD_AUDIO_DIR } from '@yek/content/word-audio';
 import { byteRange } from '../../lib/byte-range';
 import { notFound } from '../../lib/errors';
 import type { Guard } from '../../plugins/route';
@@ -17,7 +18,12 @@ import { AUDIO_FILE_PATTERN } from './content-ids';
  * files are not secret, and their names are hashes of the scripts, so they never change and may
  * be cached for a year.
  */
-export function contentRoutes(app: FastifyInstance, guard: Guard, audioDir = AUDIO_DIR) {
+export function contentRoutes(
+  app: FastifyInstance,
+  guard: Guard,
+  audioDir = AUDIO_DIR,
+  wordAudioDir = WORD_AUDIO_DIR,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/content/audio/:file', {
     schema: {
@@ -31,6 +37,19 @@ export function contentRoutes(app: FastifyInstance, guard: Guard, audioDir = AUD
     },
     onRequest: guard('public'),
     handler: async (req, reply) => sendMp3(req, reply, audioDir, req.params.file),
+  });
+  r.get('/content/audio/words/:file', {
+    schema: {
+      tags: ['content'],
+      summary: 'A taught word said alone (MP3), by the file name a review card gives',
+      params: z.object({ file: z.string() }),
+      response: {
+        200: z.unknown().describe('The MP3 file (audio/mpeg); 206 with a byte range of it'),
+        '4XX': ErrorEnvelopeSchema,
+      },
+    },
+    onRequest: guard('public'),
+    handler: async (req, reply) => sendMp3(req, reply, wordAudioDir, req.params.file),
   });
 }
 

@@ -26,17 +26,23 @@ export interface CardRow {
   exampleTr: string | null;
 }
 
-const CARD_SELECT = `
+/**
+ * The cards a query picks (`picked`: a SELECT of review_cards rows, already filtered, ordered and
+ * limited, so the joins below touch only them) with what the exercises show of their words, in
+ * `order`.
+ */
+const cardsOf = (picked: string, order = 'c.due, c.id', extra = '') => `
   SELECT c.id, c.user_id AS "userId", c.word, c.vocabulary_id AS "vocabularyId", c.source, c.due,
          c.stability, c.difficulty, c.elapsed_days AS "elapsedDays",
          c.scheduled_days AS "scheduledDays", c.learning_steps AS "learningSteps", c.reps,
          c.lapses, c.state, c.last_review AS "lastReview", c.known,
          COALESCE(v.meaning_tr, d.meaning, '') AS "meaningTr", COALESCE(v.pos, '') AS pos,
          COALESCE(v.ipa, d.ipa, '') AS ipa, COALESCE(v.example_en, d.example) AS "exampleEn",
-         v.example_tr AS "exampleTr"
-    FROM review_cards c
+         v.example_tr AS "exampleTr"${extra}
+    FROM (${picked}) c
     LEFT JOIN vocabulary v ON v.id = c.vocabulary_id
-    LEFT JOIN user_dictionary_words d ON d.user_id = c.user_id AND lower(d.word) = c.word`;
+    LEFT JOIN user_dictionary_words d ON d.user_id = c.user_id AND lower(d.word) = c.word
+   ORDER BY ${order}`;
 
 export interface Distractor {
   word: string;
@@ -50,8 +56,9 @@ export function createReviewRepository(pool: Pool) {
     async dueCards(userId: number, now: Date, limit: number): Promise<CardRow[]> {
       const { rows } = await pool.query<CardRow>({
         name: 'review-due-cards',
-        text: `${CARD_SELECT} WHERE c.user_id = $1 AND c.state <> 0 AND c.due <= $2
-               ORDER BY c.due, c.id LIMIT $3`,
+        text: cardsOf(`SELECT * FROM review_cards c
+                         WHERE c.user_id = $1 AND c.state <> 0 AND c.due <= $2
+                         ORDER BY c.due, c.id LIMIT $3`),
         values: [userId, now, limit],
       });
       return rows;
@@ -66,9 +73,10 @@ export function createReviewRepository(pool: Pool) {
     ): Promise<CardRow[]> {
       const { rows } = await pool.query<CardRow>({
         name: 'review-due-cards-except',
-        text: `${CARD_SELECT} WHERE c.user_id = $1 AND c.state <> 0 AND c.due <= $2
-                 AND NOT (c.word = ANY($3::text[]))
-               ORDER BY c.due, c.id LIMIT $4`,
+        text: cardsOf(`SELECT * FROM review_cards c
+                         WHERE c.user_id = $1 AND c.state <> 0 AND c.due <= $2
+                           AND NOT (c.word = ANY($3::text[]))
+                         ORDER BY c.due, c.id LIMIT $4`),
         values: [userId, now, exclude, limit],
       });
       return rows;
@@ -78,9 +86,12 @@ export function createReviewRepository(pool: Pool) {
     async newCards(userId: number, limit: number, words: string[] | null): Promise<CardRow[]> {
       if (limit <= 0) return [];
       const { rows } = await pool.query<CardRow>({
-        text: `${CARD_SELECT} WHERE c.user_id = $1 AND c.state = 0
-                 AND ($3::text[] IS NULL OR c.word = ANY($3::text[]))
-               ORDER BY c.created_at, c.id LIMIT $2`,
+        text: cardsOf(
+          `SELECT * FROM review_cards c WHERE c.user_id = $1 AND c.state = 0
+             AND ($3::text[] IS NULL OR c.word = ANY($3::text[]))
+           ORDER BY c.created_at, c.id LIMIT $2`,
+          'c.created_at, c.id',
+        ),
         values: [userId, limit, words],
       });
       return rows;
@@ -89,8 +100,8 @@ export function createReviewRepository(pool: Pool) {
     /** Chosen words in any state (a review of words picked in the profile dictionary). */
     async cardsByWords(userId: number, words: string[], limit: number): Promise<CardRow[]> {
       const { rows } = await pool.query<CardRow>({
-        text: `${CARD_SELECT} WHERE c.user_id = $1 AND c.word = ANY($2::text[])
-               ORDER BY c.due, c.id LIMIT $3`,
+        text: cardsOf(`SELECT * FROM review_cards c WHERE c.user_id = $1 AND c.word = ANY($2::text[])
+                         ORDER BY c.due, c.id LIMIT $3`),
         values: [userId, words, limit],
       });
       return rows;
@@ -130,11 +141,11 @@ export function createReviewRepository(pool: Pool) {
     ): Promise<(CardRow & { weights: number[] | null }) | null> {
       const { rows } = await q.query<CardRow & { weights: number[] | null }>({
         name: 'review-lock-card',
-        text: `${CARD_SELECT.replace(
-          'FROM review_cards c',
-          `, (SELECT p.weights FROM review_parameters p WHERE p.user_id = c.user_id) AS weights
-             FROM review_cards c`,
-        )} WHERE c.id = $1 AND c.user_id = $2 FOR UPDATE OF c`,
+        text: cardsOf(
+          'SELECT * FROM review_cards c WHERE c.id = $1 AND c.user_id = $2 FOR UPDATE',
+          'c.id',
+          ', (SELECT p.weights FROM review_parameters p WHERE p.user_id = c.user_id) AS weights',
+        ),
         values: [cardId, userId],
       });
       return rows[0] ?? null;
@@ -265,7 +276,10 @@ export function createReviewRepository(pool: Pool) {
     /** Every card of the learner for the export, in the order the words were met (bounded). */
     async allCards(userId: number, limit: number): Promise<CardRow[]> {
       const { rows } = await pool.query<CardRow>(
-        `${CARD_SELECT} WHERE c.user_id = $1 ORDER BY c.created_at, c.id LIMIT $2`,
+        cardsOf(
+          'SELECT * FROM review_cards c WHERE c.user_id = $1 ORDER BY c.created_at, c.id LIMIT $2',
+          'c.created_at, c.id',
+        ),
         [userId, limit],
       );
       return rows;
@@ -281,7 +295,9 @@ export function createReviewRepository(pool: Pool) {
       const values = [userId, filter.state ?? null, filter.words ?? null];
       const [items, total] = await Promise.all([
         pool.query<CardRow>(
-          `${CARD_SELECT} WHERE ${where} ORDER BY c.due, c.id LIMIT $4 OFFSET $5`,
+          cardsOf(
+            `SELECT * FROM review_cards c WHERE ${where} ORDER BY c.due, c.id LIMIT $4 OFFSET $5`,
+          ),
           [...values, page.size, page.index * page.size],
         ),
         pool.query<{ n: number }>(

@@ -11,6 +11,8 @@ import {
   type LessonReview,
 } from '@yek/contracts/review';
 import { type Card, type Grade, Rating, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
+import { readdirSync } from 'node:fs';
+import { WORD_AUDIO_DIR, wordAudioFileName } from '@yek/content/word-audio';
 import type { AppDeps } from '../../deps';
 import { localDate, startOfDay } from '../../lib/calendar';
 import { AppError, notFound } from '../../lib/errors';
@@ -62,6 +64,20 @@ export function toFsrsCard(row: CardRow): Card {
   };
 }
 
+/** The rendered word files (committed with the content), read once. */
+let wordFiles: Set<string> | null = null;
+export function wordAudioUrl(word: string): string | null {
+  if (!wordFiles) {
+    try {
+      wordFiles = new Set(readdirSync(WORD_AUDIO_DIR).filter((f) => f.endsWith('.mp3')));
+    } catch {
+      wordFiles = new Set();
+    }
+  }
+  const file = wordAudioFileName(word);
+  return wordFiles.has(file) ? `/api/content/audio/words/${file}` : null;
+}
+
 export function toReviewCard(row: CardRow): ReviewCard {
   return {
     id: row.id,
@@ -78,6 +94,7 @@ export function toReviewCard(row: CardRow): ReviewCard {
     lapses: row.lapses,
     lastReview: row.lastReview ? row.lastReview.toISOString() : null,
     known: row.known,
+    audioUrl: wordAudioUrl(row.word),
   };
 }
 
@@ -91,15 +108,17 @@ export function gapSentence(example: string | null, word: string): string | null
 
 /**
  * The form a card is asked in: a new word first by its meaning, then the word from its meaning,
- * then in its example sentence, then typed; after that the forms take turns so a word is met every
- * way. (`listening` waits for recordings of the words themselves.)
+ * then in its example sentence, then heard, then typed; after that the forms take turns so a word
+ * is met every way. A word without its example or its recording is typed in their place.
  */
 export function formFor(row: CardRow): ReviewForm {
   const sentence = gapSentence(row.exampleEn, row.word) !== null;
+  const heard = wordAudioUrl(row.word) !== null;
   const sequence: ReviewForm[] = [
     'meaning',
     'word',
     sentence ? 'sentence' : 'spelling',
+    heard ? 'listening' : 'spelling',
     'spelling',
   ];
   return sequence[row.reps % sequence.length]!;

@@ -21,6 +21,7 @@ const card = (id: number, word: string, meaningTr: string): ReviewCard => ({
   lapses: 0,
   lastReview: null,
   known: false,
+  audioUrl: null,
 });
 
 const MEANINGS = ['liman', 'dalga'];

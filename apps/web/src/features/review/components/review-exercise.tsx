@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReviewAnswerResult, ReviewItem } from '@yek/contracts/review';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -11,6 +12,31 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useRegisterReviewAnswer } from '../api/register-review-answer';
 import { reviewKeys } from '../api/review-keys';
+
+/** The word said once when shown, and again on the button (the choices are the words). */
+function HeardWord({ url }: { url: string | null }) {
+  const { t } = useTranslation();
+  const audio = useRef<HTMLAudioElement>(null);
+  const play = () => {
+    const el = audio.current;
+    if (!el) return;
+    el.currentTime = 0;
+    // A browser that refuses to play before a gesture leaves it to the button.
+    void Promise.resolve()
+      .then(() => el.play())
+      .catch(() => undefined);
+  };
+  useEffect(play, []);
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {url && <audio ref={audio} src={url} preload="auto" />}
+      <Button variant="outlined" startIcon={<VolumeUpIcon />} onClick={play} disabled={!url}>
+        {t('review.listenAgain')}
+      </Button>
+      <Typography>{t('review.ask.listening')}</Typography>
+    </Stack>
+  );
+}
 
 /** What the exercise asks, above its choices or field. */
 function Question({ item }: { item: ReviewItem }) {
@@ -31,6 +57,8 @@ function Question({ item }: { item: ReviewItem }) {
           <Typography>{t('review.ask.meaning')}</Typography>
         </Stack>
       );
+    case 'listening':
+      return <HeardWord url={card.audioUrl} />;
     case 'sentence':
       return (
         <Stack spacing={0.5}>

@@ -21,6 +21,7 @@ const card = (id: number, word: string, meaningTr: string): ReviewCard => ({
   lapses: 0,
   lastReview: null,
   known: false,
+  audioUrl: null,
 });
 
 const SESSION: ReviewSession = {
@@ -80,5 +81,36 @@ describe('ReviewPage', () => {
     mockApi(() => ok({ ...SESSION, items: [] }));
     renderWithRouter(<ReviewPage />);
     expect(await screen.findByText(/Şu an tekrar edilecek kelimen yok/)).toBeInTheDocument();
+  });
+
+  it('plays the word for the listening form and takes the word heard', async () => {
+    const heard = {
+      ...card(3, 'wave', 'dalga'),
+      audioUrl: '/api/content/audio/words/0123456789abcdef.mp3',
+    };
+    const calls = mockApi((config) => {
+      if (config.url === 'review/getreviewsession')
+        return ok({
+          ...SESSION,
+          items: [
+            {
+              card: heard,
+              form: 'listening',
+              choices: ['wave', 'save', 'wait', 'way'],
+              prompt: null,
+            },
+          ],
+        });
+      return ok({ correct: true, rating: 'easy', expected: 'wave', card: heard, intervalDays: 2 });
+    });
+    const { container } = renderWithRouter(<ReviewPage />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Duyduğun kelime hangisi?')).toBeInTheDocument();
+    expect(container.querySelector('audio')?.getAttribute('src')).toBe(heard.audioUrl);
+    expect(screen.getByRole('button', { name: 'Yeniden dinle' })).toBeEnabled();
+    await user.keyboard('1');
+    expect(await screen.findByText('Sonraki tekrar: 2 gün sonra.')).toBeInTheDocument();
+    const answer = calls.find((c) => c.url === 'review/registerreviewanswer')!;
+    expect(JSON.parse(String(answer.data))).toMatchObject({ form: 'listening', answer: 'wave' });
   });
 });
