@@ -1,6 +1,7 @@
 import type { Part, Question } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
 import {
+  C1_READING_MEAN_WORDS_MIN,
   gradeLevel,
   keyCopiesText,
   keyIsUniquelyLongest,
@@ -92,11 +93,14 @@ describe('texts by level', () => {
 
   it('passes texts that grow longer and harder by level', () => {
     expect(
-      textLevelProblems([level('b2', [300, 6], [180, 3]), level('c1', [450, 9], [230, 4])]),
+      textLevelProblems([
+        level('b2', [300, 6], [180, 3]),
+        level('c1', [C1_READING_MEAN_WORDS_MIN, 9], [230, 4]),
+      ]),
     ).toEqual([]);
   });
 
-  it('fails a level whose texts are no harder or no longer', () => {
+  it('fails a level whose texts are no harder or no longer, and short C1 passages', () => {
     const problems = textLevelProblems([
       level('b2', [300, 8], [180, 3]),
       level('c1', [290, 7.6], [230, 2.9]),
@@ -104,6 +108,7 @@ describe('texts by level', () => {
     expect(problems.map((p) => p.message)).toEqual([
       "reading passages (grade 7.6) are not harder than B2's (8.0)",
       "reading passages (290 words) are not longer than B2's (300)",
+      `reading passages average 290 words (min ${C1_READING_MEAN_WORDS_MIN}, the middle of the C1 range 350–550)`,
       "listening scripts (grade 2.9) are not harder than B2's (3.0)",
     ]);
   });

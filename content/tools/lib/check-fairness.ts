@@ -1,5 +1,6 @@
 import {
   CONTENT_SECTIONS,
+  READING_WORDS,
   countWords,
   normalizeTypedAnswer,
   type Day,
@@ -308,6 +309,14 @@ export interface LevelTexts {
   listening: TextFigures;
 }
 
+/**
+ * C1 reading passages average at least the middle of CURRICULUM.md's C1 range (350–550 words):
+ * a C1 text is long enough to carry an argument, not a short story told at B2 length.
+ */
+export const C1_READING_MEAN_WORDS_MIN = Math.round(
+  (READING_WORDS.c1.min + READING_WORDS.c1.max) / 2,
+);
+
 export function textFigures(texts: string[]): TextFigures {
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   return {
@@ -324,8 +333,8 @@ const describeFigures = (f: TextFigures) =>
 
 /**
  * What fails in the figures by level: reading passages or listening scripts whose mean grade does
- * not rise from one level to the next (A1 < A2 < B1 < B2 < C1) and reading passages whose mean
- * length does not rise.
+ * not rise from one level to the next (A1 < A2 < B1 < B2 < C1), reading passages whose mean length
+ * does not rise, and C1 passages shorter on average than C1_READING_MEAN_WORDS_MIN.
  */
 export function textLevelProblems(levels: LevelTexts[]): { where: string; message: string }[] {
   const problems: { where: string; message: string }[] = [];
@@ -345,6 +354,11 @@ export function textLevelProblems(levels: LevelTexts[]): { where: string; messag
         problems.push({
           where: level.id,
           message: `${texts} (${f.words.toFixed(0)} words) are not longer than ${before.level}'s (${prev.words.toFixed(0)})`,
+        });
+      if (skill === 'reading' && level.id === 'c1' && f.words < C1_READING_MEAN_WORDS_MIN)
+        problems.push({
+          where: level.id,
+          message: `${texts} average ${f.words.toFixed(0)} words (min ${C1_READING_MEAN_WORDS_MIN}, the middle of the C1 range ${READING_WORDS.c1.min}–${READING_WORDS.c1.max})`,
         });
       before = level;
     }
