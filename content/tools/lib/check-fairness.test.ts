@@ -1,6 +1,7 @@
 import type { Part, Question } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
 import {
+  C1_READING_MEAN_WORDS_MIN,
   gradeLevel,
   keyCopiesText,
   keyIsUniquelyLongest,
@@ -9,6 +10,8 @@ import {
   offPosDistractors,
   stockPrompts,
   template,
+  textFigures,
+  textLevelProblems,
 } from './check-fairness';
 import { buildLexicon } from './lexicon';
 
@@ -70,5 +73,43 @@ describe('fairness checks', () => {
     const hard =
       'Considerable institutional resistance notwithstanding, the administration eventually implemented comprehensive regulatory reforms.';
     expect(gradeLevel(hard)).toBeGreaterThan(gradeLevel(easy) + 5);
+  });
+});
+
+describe('texts by level', () => {
+  const level = (id: string, reading: [number, number], listening: [number, number]) => ({
+    id,
+    level: id.toUpperCase(),
+    reading: { texts: 10, words: reading[0], grade: reading[1] },
+    listening: { texts: 10, words: listening[0], grade: listening[1] },
+  });
+
+  it('measures mean length and grade', () => {
+    const f = textFigures(['I am Ali. I have a cat.', 'It is big.']);
+    expect(f.texts).toBe(2);
+    expect(f.words).toBe(5);
+    expect(textFigures([])).toEqual({ texts: 0, words: 0, grade: 0 });
+  });
+
+  it('passes texts that grow longer and harder by level', () => {
+    expect(
+      textLevelProblems([
+        level('b2', [300, 6], [180, 3]),
+        level('c1', [C1_READING_MEAN_WORDS_MIN, 9], [230, 4]),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('fails a level whose texts are no harder or no longer, and short C1 passages', () => {
+    const problems = textLevelProblems([
+      level('b2', [300, 8], [180, 3]),
+      level('c1', [290, 7.6], [230, 2.9]),
+    ]);
+    expect(problems.map((p) => p.message)).toEqual([
+      "reading passages (grade 7.6) are not harder than B2's (8.0)",
+      "reading passages (290 words) are not longer than B2's (300)",
+      `reading passages average 290 words (min ${C1_READING_MEAN_WORDS_MIN}, the middle of the C1 range 350–550)`,
+      "listening scripts (grade 2.9) are not harder than B2's (3.0)",
+    ]);
   });
 });

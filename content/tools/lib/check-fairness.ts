@@ -1,5 +1,6 @@
 import {
   CONTENT_SECTIONS,
+  READING_WORDS,
   countWords,
   normalizeTypedAnswer,
   type Day,
@@ -129,8 +130,7 @@ export function syllableCount(word: string): number {
 }
 
 export function checkFairness(ctx: CheckContext, findings: Findings): void {
-  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-  let previousGrade = -Infinity;
+  const figures: LevelTexts[] = [];
   for (const section of CONTENT_SECTIONS) {
     const days: Day[] = ctx.days.filter((d) => d.day.section === section.id).map((d) => d.day);
     if (days.length === 0) continue;
@@ -271,22 +271,97 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
     );
     findings.note('variety', `${id}: ${shares.join('; ')}; ${types.size} item types`);
 
-    // Texts grow harder with the level.
-    const passages = days.flatMap((d) =>
-      d.parts.flatMap((p) => (p.kind === 'reading' ? [p.passage.text] : [])),
+    // Texts grow longer and harder with the level.
+    const reading = textFigures(
+      days.flatMap((d) => d.parts.flatMap((p) => (p.kind === 'reading' ? [p.passage.text] : []))),
     );
-    const grade = mean(passages.map(gradeLevel));
-    const words = mean(passages.map(countWords));
+    const listening = textFigures(
+      days.flatMap((d) =>
+        d.parts.flatMap((p) =>
+          p.kind === 'listening' ? [p.script.lines.map((l) => l.text).join(' ')] : [],
+        ),
+      ),
+    );
+    figures.push({ id, level: section.level, reading, listening });
+  }
+  findings.note('variety', 'texts by level (mean words · mean Flesch–Kincaid grade):');
+  for (const f of figures)
     findings.note(
       'variety',
-      `${id}: reading passages ${words.toFixed(0)} words on average, grade ${grade.toFixed(1)}`,
+      `${f.id}: reading ${describeFigures(f.reading)}; listening ${describeFigures(f.listening)}`,
     );
-    if (passages.length > 0 && grade <= previousGrade)
-      findings.error(
-        'variety',
-        id,
-        `reading passages (grade ${grade.toFixed(1)}) are not harder than the level before's (${previousGrade.toFixed(1)})`,
-      );
-    if (passages.length > 0) previousGrade = grade;
+  for (const problem of textLevelProblems(figures))
+    findings.error('variety', problem.where, problem.message);
+}
+
+/** How many texts, their mean length in words and their mean Flesch–Kincaid grade. */
+export interface TextFigures {
+  texts: number;
+  words: number;
+  grade: number;
+}
+
+/** One level's reading passages and listening scripts, measured. */
+export interface LevelTexts {
+  id: string;
+  level: string;
+  reading: TextFigures;
+  listening: TextFigures;
+}
+
+/**
+ * C1 reading passages average at least the middle of CURRICULUM.md's C1 range (350–550 words):
+ * a C1 text is long enough to carry an argument, not a short story told at B2 length.
+ */
+export const C1_READING_MEAN_WORDS_MIN = Math.round(
+  (READING_WORDS.c1.min + READING_WORDS.c1.max) / 2,
+);
+
+export function textFigures(texts: string[]): TextFigures {
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+  return {
+    texts: texts.length,
+    words: mean(texts.map(countWords)),
+    grade: mean(texts.map(gradeLevel)),
+  };
+}
+
+const describeFigures = (f: TextFigures) =>
+  f.texts === 0
+    ? 'none'
+    : `${f.texts} texts, ${f.words.toFixed(0)} words, grade ${f.grade.toFixed(1)}`;
+
+/**
+ * What fails in the figures by level: reading passages or listening scripts whose mean grade does
+ * not rise from one level to the next (A1 < A2 < B1 < B2 < C1), reading passages whose mean length
+ * does not rise, and C1 passages shorter on average than C1_READING_MEAN_WORDS_MIN.
+ */
+export function textLevelProblems(levels: LevelTexts[]): { where: string; message: string }[] {
+  const problems: { where: string; message: string }[] = [];
+  for (const skill of ['reading', 'listening'] as const) {
+    const texts = skill === 'reading' ? 'reading passages' : 'listening scripts';
+    let before: LevelTexts | undefined;
+    for (const level of levels) {
+      const f = level[skill];
+      if (f.texts === 0) continue;
+      const prev = before?.[skill];
+      if (before && prev && f.grade <= prev.grade)
+        problems.push({
+          where: level.id,
+          message: `${texts} (grade ${f.grade.toFixed(1)}) are not harder than ${before.level}'s (${prev.grade.toFixed(1)})`,
+        });
+      if (skill === 'reading' && before && prev && f.words <= prev.words)
+        problems.push({
+          where: level.id,
+          message: `${texts} (${f.words.toFixed(0)} words) are not longer than ${before.level}'s (${prev.words.toFixed(0)})`,
+        });
+      if (skill === 'reading' && level.id === 'c1' && f.words < C1_READING_MEAN_WORDS_MIN)
+        problems.push({
+          where: level.id,
+          message: `${texts} average ${f.words.toFixed(0)} words (min ${C1_READING_MEAN_WORDS_MIN}, the middle of the C1 range ${READING_WORDS.c1.min}–${READING_WORDS.c1.max})`,
+        });
+      before = level;
+    }
   }
+  return problems;
 }
