@@ -259,6 +259,8 @@ export const PartWordSchema = z.object({
   exampleEn: z.string(),
   exampleTr: z.string(),
   saved: z.boolean(),
+  /** The word said alone (rendered audio), when it has a recording. */
+  audioUrl: z.string().nullable(),
 });
 export type PartWord = z.infer<typeof PartWordSchema>;
 
@@ -424,5 +426,7 @@ export const WordLookupSchema = z.object({
   example: z.string().nullable(),
   vocabularyId: z.int32().nullable(),
   saved: z.boolean(),
+  /** The headword said alone (rendered audio), when it has a recording. */
+  audioUrl: z.string().nullable(),
 });
 export type WordLookup = z.infer<typeof WordLookupSchema>;

@@ -11,9 +11,8 @@ import {
   type LessonReview,
 } from '@yek/contracts/review';
 import { type Card, type Grade, Rating, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
-import { readdirSync } from 'node:fs';
-import { WORD_AUDIO_DIR, wordAudioFileName } from '@yek/content/word-audio';
 import type { AppDeps } from '../../deps';
+import { wordAudioUrl } from '../content/word-audio';
 import { localDate, startOfDay } from '../../lib/calendar';
 import { AppError, notFound } from '../../lib/errors';
 import type { CardRow, Distractor, ReviewRepository } from './review.repository';
@@ -62,20 +61,6 @@ export function toFsrsCard(row: CardRow): Card {
     state: row.state,
     last_review: row.lastReview ?? undefined,
   };
-}
-
-/** The rendered word files (committed with the content), read once. */
-let wordFiles: Set<string> | null = null;
-export function wordAudioUrl(word: string): string | null {
-  if (!wordFiles) {
-    try {
-      wordFiles = new Set(readdirSync(WORD_AUDIO_DIR).filter((f) => f.endsWith('.mp3')));
-    } catch {
-      wordFiles = new Set();
-    }
-  }
-  const file = wordAudioFileName(word);
-  return wordFiles.has(file) ? `/api/content/audio/words/${file}` : null;
 }
 
 export function toReviewCard(row: CardRow): ReviewCard {

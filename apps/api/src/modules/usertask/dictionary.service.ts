@@ -5,6 +5,7 @@ import { lemmaCandidates } from '@yek/content/coverage';
 import { CONTENT_DIR } from '@yek/content/paths';
 import { AppError, notFound } from '../../lib/errors';
 import type { UserTaskRepository, VocabularyRow } from './usertask.repository';
+import { wordAudioUrl } from '../content/word-audio';
 
 interface GeneralEntry {
   ipa: string | null;
@@ -111,6 +112,7 @@ export function createDictionaryService(
         example: hit.exampleEn || null,
         vocabularyId: hit.id || null,
         saved: saved.has(hit.headword.toLowerCase()),
+        audioUrl: wordAudioUrl(hit.headword),
       };
     },
 

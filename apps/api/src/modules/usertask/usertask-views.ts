@@ -16,6 +16,7 @@ import type {
 } from '../content/content.types';
 import type { AnswerRow, UserTaskRow } from './usertask.repository';
 import type { Lang } from '../../lib/localized';
+import { wordAudioUrl } from '../content/word-audio';
 
 /** Row → API shapes of the learner's programme. Pure, so the service stays about rules. */
 
@@ -185,6 +186,7 @@ export function mainQuestionView(input: PartViewInput): MainQuestion | null {
       exampleEn: w.exampleEn,
       exampleTr: w.exampleTr,
       saved: input.savedWords.has(w.headword.toLowerCase()),
+      audioUrl: wordAudioUrl(w.headword),
     })),
     lectureCompleted: input.userTask.lectureId === null || !!input.userTask.lectureCompletedAt,
     completed,

@@ -15,7 +15,7 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { useSaveWordsMutation } from '../api/dictionary';
 import { useRegisterAnswerMutation } from '../api/register-answer';
-import { speak } from '../utils/part-path';
+import { sayWord } from '../utils/part-path';
 import { errorCode } from '../../../lib/api-error';
 import { AudioPlayer } from './audio-player';
 import { PartFinished } from './part-finished';
@@ -154,7 +154,7 @@ export function PartView({ part, showBody = true, showQuestions = true, afterIte
                   <IconButton
                     size="small"
                     aria-label={`${t('tasks.word.listen')}: ${w.headword}`}
-                    onClick={() => speak(w.headword)}
+                    onClick={() => sayWord(w.headword, w.audioUrl)}
                   >
                     <VolumeUpIcon fontSize="small" />
                   </IconButton>

@@ -9,7 +9,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useSaveWordsMutation, useWordLookup } from '../api/dictionary';
-import { speak } from '../utils/part-path';
+import { sayWord } from '../utils/part-path';
 
 /** The words of a passage: letters (café and Şehir too) joined through an apostrophe. */
 const PASSAGE_WORD = /(\p{L}+(?:['’]\p{L}+)*)/u;
@@ -152,7 +152,7 @@ export function PassageText({
                 </Typography>
                 <IconButton
                   aria-label={t('tasks.word.listen')}
-                  onClick={() => speak(lookup.data.headword)}
+                  onClick={() => sayWord(lookup.data.headword, lookup.data.audioUrl)}
                   size="small"
                 >
                   <VolumeUpIcon fontSize="small" />

@@ -18,6 +18,17 @@ export function partPath(kind: Skill, mainQuestionId: number): string {
   }
 }
 
+/**
+ * Says a word: its recording when the programme has one (the same voice everywhere), else the
+ * browser's own voice.
+ */
+export function sayWord(word: string, audioUrl: string | null | undefined): void {
+  if (!audioUrl || typeof Audio === 'undefined') return speak(word);
+  void Promise.resolve()
+    .then(() => new Audio(audioUrl).play())
+    .catch(() => speak(word));
+}
+
 /** Speaks an English word or sentence with the browser's own voice, where it has one. */
 export function speak(text: string): void {
   if (typeof window === 'undefined' || !('speechSynthesis' in window)) return;
