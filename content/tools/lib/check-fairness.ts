@@ -25,7 +25,12 @@ export const OPENING_SHARE_MAX = 0.25;
 /** Parts of a kind in a section below which template shares say nothing. */
 const TEMPLATE_MIN_PARTS = 8;
 
-const TYPED = new Set<Question['type']>(['gap-fill', 'error-correction', 'word-order']);
+const TYPED = new Set<Question['type']>([
+  'gap-fill',
+  'error-correction',
+  'word-order',
+  'dictation',
+]);
 const pct = (n: number, of: number) => (of === 0 ? '–' : `${((n / of) * 100).toFixed(0)}%`);
 
 /** Whether the correct option of a single-choice item is longer than every other option. */
@@ -269,7 +274,16 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
     const types = new Set(
       days.flatMap((d) => d.parts.flatMap((p) => p.questions.map((q) => q.type))),
     );
-    findings.note('variety', `${id}: ${shares.join('; ')}; ${types.size} item types`);
+    const forms = (type: Question['type']) =>
+      days.reduce(
+        (n, d) =>
+          n + d.parts.reduce((m, p) => m + p.questions.filter((q) => q.type === type).length, 0),
+        0,
+      );
+    findings.note(
+      'variety',
+      `${id}: ${shares.join('; ')}; ${types.size} item types (ordering ${forms('ordering')}, dictation ${forms('dictation')})`,
+    );
 
     // Texts grow harder with the level.
     const passages = days.flatMap((d) =>
