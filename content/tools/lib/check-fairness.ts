@@ -93,14 +93,16 @@ export function offPosDistractors(q: Question, dayPos: Map<string, string>, lexi
 export const template = (part: Part): string => part.questions.map((q) => q.type).join(',');
 
 /**
- * The prompts a part asks, each once (matching items leave theirs out: it only says what to do),
- * so a stock question such as "Which sentence is correct?" is counted by the parts that ask it.
+ * The prompts a part asks, each once (matching, ordering and dictation items leave theirs out: it
+ * only says what to do), so a stock question such as "Which sentence is correct?" is counted by
+ * the parts that ask it.
  */
+const INSTRUCTION_ONLY = new Set<Question['type']>(['matching', 'ordering', 'dictation']);
 export function stockPrompts(part: Part): string[] {
   return [
     ...new Set(
       part.questions
-        .filter((q) => q.type !== 'matching')
+        .filter((q) => !INSTRUCTION_ONLY.has(q.type))
         .map((q) =>
           normalizeTypedAnswer(typeof q.prompt === 'string' ? q.prompt : JSON.stringify(q.prompt)),
         ),
