@@ -121,9 +121,27 @@ const CUES = [
   'friday',
   'saturday',
   'sunday',
+  'january',
+  'february',
+  'march',
+  'april',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'century',
+  'medieval',
+  'in the morning',
+  'in the afternoon',
+  'in the evening',
+  'on the way',
 ];
+// A year or a decade (1954, the 1970s) dates a piece too.
 const CUE_PATTERN = new RegExp(
-  `\\b(?:${CUES.map((c) => c.replace(/ /g, '\\s+')).join('|')})\\b`,
+  `\\b(?:\\d{4}s?|${CUES.map((c) => c.replace(/ /g, '\\s+')).join('|')})\\b`,
   'i',
 );
 
