@@ -8,7 +8,10 @@
  *
  *   npx tsx content/tools/audio.ts [--day N | --exams] [--dry-run] [--prune] [--jobs N]
  *
- * --day N     only the listening parts of day N (no meta course tasks)
+ * Dictation items of the listening parts are rendered with them: the sentence alone, in its voice,
+ * at the level's pace with the script's pauses, recorded as `audio` on the item.
+ *
+ * --day N     only the listening parts (and dictations) of day N (no meta course tasks)
  * --exams     only the exams' listening scripts
  * --dry-run   list what would be rendered and recorded; change nothing
  * --prune     remove the orphaned files
@@ -55,6 +58,7 @@ import { type AudioRef, VOICES } from '@yek/contracts/content';
 import {
   roundSeconds,
   setAudioField,
+  setDictationAudioField,
   setItemAudioField,
   setLectureExampleAudioField,
 } from './lib/audio-field';
@@ -183,9 +187,11 @@ function record(part: PlannedPart, audio: AudioRef): void {
   const updated =
     part.example !== undefined
       ? setLectureExampleAudioField(source, part.example, audio)
-      : part.item
-        ? setItemAudioField(source, part.slug, audio)
-        : setAudioField(source, part.slug, audio);
+      : part.dictation
+        ? setDictationAudioField(source, part.slug, audio)
+        : part.item
+          ? setItemAudioField(source, part.slug, audio)
+          : setAudioField(source, part.slug, audio);
   if (updated === source) return;
   const temp = join(dirname(file), `.${basename(file)}.audio-tmp`);
   writeFileSync(temp, updated);
@@ -228,7 +234,7 @@ async function main(): Promise<number> {
   const toRender = parts.filter((p) => p.action === 'render');
   const toRecord = parts.filter((p) => p.action === 'record');
   console.log(
-    `${parts.length} ${speaking ? 'read-aloud sentence(s)' : lectures ? 'lecture example(s)' : 'listening part(s)'}: ${toRender.length} to render, ${toRecord.length} to record, ` +
+    `${parts.length} ${speaking ? 'read-aloud sentence(s)' : lectures ? 'lecture example(s)' : 'listening part(s) and dictation(s)'}: ${toRender.length} to render, ${toRecord.length} to record, ` +
       `${parts.length - toRender.length - toRecord.length} done`,
   );
 

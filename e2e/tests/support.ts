@@ -243,7 +243,7 @@ interface Question {
   id: number;
   type: string;
   options: { id: number }[];
-  payload: { words?: string[]; left?: unknown[] };
+  payload: { words?: string[]; left?: unknown[]; items?: unknown[] };
 }
 interface Task {
   id: number;
@@ -307,6 +307,9 @@ export async function finishTodayByApi(request: APIRequestContext, token: string
           break;
         case 'word-order':
           answer = { text: (q.payload.words ?? []).join(' ') };
+          break;
+        case 'ordering':
+          answer = { order: (q.payload.items ?? []).map((_, i) => i) };
           break;
         case 'free-text':
           answer = { text: WRITING };

@@ -1,7 +1,7 @@
 import { DaySchema, type Day } from '@yek/contracts/content';
 import type { Pool } from 'pg';
 import type { RawContent, RawFile } from '@yek/content/load';
-import { normalizeReply } from '../src/modules/content/question-split';
+import { normalizeReply, splitQuestion } from '../src/modules/content/question-split';
 
 /** Helpers shared by the content tests: the tables, their fingerprints and expected counts. */
 
@@ -61,11 +61,10 @@ export function expectedCounts(days: Day[]): Record<ContentTable, number> {
   const words = parts.flatMap((p) =>
     p.kind === 'vocabulary' ? [...new Set(p.words.map((w) => w.slug))] : [],
   );
-  const answers = items.flatMap((q) =>
-    'answers' in q && Array.isArray(q.answers)
-      ? [...new Set(q.answers.map((a) => normalizeReply(q.type, a)))]
-      : [],
-  );
+  // The accepted answers as the loader stores them (a dictation's sentence is one).
+  const answers = items.flatMap((q) => [
+    ...new Set(splitQuestion(q).answers.map((a) => normalizeReply(q.type, a))),
+  ]);
   return {
     levels: 6,
     skills: 6,

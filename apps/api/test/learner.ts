@@ -114,6 +114,9 @@ export async function correctAnswers(
       case 'matching':
         out.set(q.id, { match: key.solution.match });
         break;
+      case 'ordering':
+        out.set(q.id, { order: key.solution.order });
+        break;
       case 'free-text':
         out.set(q.id, { text: key.solution.modelAnswer });
         break;

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import type { Script } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { audioFileName, readAloudScript } from './audio';
+import { audioFileName, dictationScript, readAloudScript } from './audio';
 import {
   audioFieldText,
   roundSeconds,
   scriptOf,
   setAudioField,
+  setDictationAudioField,
   setItemAudioField,
   setLectureExampleAudioField,
 } from './audio-field';
@@ -265,5 +266,44 @@ describe('setLectureExampleAudioField', () => {
     expect(() => setLectureExampleAudioField(lecture, 2, { file, durationSeconds: 1 })).toThrow(
       /no lecture example 3/,
     );
+  });
+});
+
+describe('setDictationAudioField', () => {
+  const item = `parts:
+  - kind: listening
+    slug: day-070-listening
+    questions:
+      - slug: day-070-listening-q06
+        type: dictation
+        prompt: Listen and write the sentence.
+        sentence: We are meeting at the station after work.
+        answersReviewed: true
+        explanation: Cümleyi dinle ve yaz.
+`;
+  const file = audioFileName(
+    dictationScript({ sentence: 'We are meeting at the station after work.' }),
+  );
+
+  it('puts the recording on the line after the sentence, then replaces it in place', () => {
+    const once = setDictationAudioField(item, 'day-070-listening-q06', {
+      file,
+      durationSeconds: 3.4,
+    });
+    expect(lines(once)[8]).toBe(`        audio: { file: ${file}, durationSeconds: 3.4 }`);
+    const twice = setDictationAudioField(once, 'day-070-listening-q06', {
+      file,
+      durationSeconds: 3.5,
+    });
+    expect(twice).toBe(once.replace('3.4', '3.5'));
+  });
+
+  it('refuses a file of another sentence or voice', () => {
+    const other = audioFileName(
+      dictationScript({ sentence: 'We are meeting at the station after work.', voice: 'kal' }),
+    );
+    expect(() =>
+      setDictationAudioField(item, 'day-070-listening-q06', { file: other, durationSeconds: 3 }),
+    ).toThrow(/sentence changed/);
   });
 });

@@ -8,7 +8,7 @@
  * line of the field changes. The result is parsed again and compared with the intended data.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { ScriptSchema, type AudioRef, type Script } from '@yek/contracts/content';
+import { ScriptSchema, VoiceIdSchema, type AudioRef, type Script } from '@yek/contracts/content';
 import {
   type Document,
   type Pair,
@@ -18,7 +18,7 @@ import {
   isSeq,
   parseDocument,
 } from 'yaml';
-import { audioFileName, readAloudScript } from './audio';
+import { audioFileName, dictationScript, readAloudScript } from './audio';
 
 /** Seconds as recorded in a day file: one decimal place. */
 export const roundSeconds = (seconds: number): number =>
@@ -181,6 +181,25 @@ export function setItemAudioField(source: string, slug: string, audio: AudioRef)
     throw new Error(`${slug}: the sentence changed; it now names ${expected}, not ${audio.file}`);
 
   return writeAudioField(source, slug, { map: item, path, after: 'prompt' }, audio);
+}
+
+/**
+ * A dictation item's text with its sentence's `audio` set, the same way as a read-aloud item's: an
+ * existing field replaced in place, a new one on the line after the item's `sentence` (or `voice`).
+ * Throws when the item is gone, its sentence or voice no longer names the file, or other data
+ * would change.
+ */
+export function setDictationAudioField(source: string, slug: string, audio: AudioRef): string {
+  const doc = parse(source);
+  const { item, path } = findItem(doc, slug);
+  const sentence = item.get('sentence');
+  if (typeof sentence !== 'string') throw new Error(`${slug}: no sentence`);
+  const voice = VoiceIdSchema.optional().parse(item.get('voice'));
+  const expected = audioFileName(dictationScript({ sentence, voice }));
+  if (expected !== audio.file)
+    throw new Error(`${slug}: the sentence changed; it now names ${expected}, not ${audio.file}`);
+  const after = pairOf(item, 'voice') ? 'voice' : 'sentence';
+  return writeAudioField(source, slug, { map: item, path, after }, audio);
 }
 
 /**

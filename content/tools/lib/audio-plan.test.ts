@@ -1,6 +1,6 @@
 import type { Day, ListeningPart, MetaCourse, MetaTask, Script } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
-import { audioFileName, readAloudScript } from './audio';
+import { audioFileName, dictationScript, readAloudScript } from './audio';
 import {
   fileNamesIn,
   isAudioFile,
@@ -209,5 +209,35 @@ describe('planLectureAudio', () => {
       ['day-002-lecture#1', 0, file('You are kind.'), 'record'],
     ]);
     expect(planLectureAudio([lectureDay(2, [{ en: 'A.', tr: 'A.' }])], new Set(), 1)).toEqual([]);
+  });
+});
+
+describe('planAudio for dictations', () => {
+  it('plans each dictation of a listening part as its own one-line script at the day level', () => {
+    const s = script('Good morning.');
+    const d = day(70, s, { file: audioFileName(s), durationSeconds: 2 });
+    const part = d.day.parts[0] as ListeningPart;
+    const sentence = 'We are meeting at the station after work.';
+    part.questions = [
+      {
+        type: 'dictation',
+        slug: 'day-070-listening-q06',
+        prompt: 'Listen and write the sentence.',
+        sentence,
+        answers: [],
+        explanation: 'Dinle ve yaz.',
+      },
+    ];
+    (d.day as { level: string }).level = 'A2';
+    const file = audioFileName(dictationScript({ sentence }));
+    const plan = planAudio([d], new Set([audioFileName(s)]));
+    expect(plan.map((p) => [p.slug, p.action, p.dictation ?? false])).toEqual([
+      ['day-070-listening-q06', 'render', true],
+      ['day-070-listening', 'done', false],
+    ]);
+    expect(plan[0]).toMatchObject({ file, level: 'A2' });
+    // Named by the current format, never as a read-aloud model sentence of the same words.
+    expect(file).not.toBe(audioFileName(readAloudScript(sentence)));
+    expect(audioFileName(dictationScript({ sentence, voice: 'kal' }))).not.toBe(file);
   });
 });

@@ -3,8 +3,8 @@
  * file must be rendered, is on disk but not yet recorded in the day, or is done; and which files in
  * content/audio no day uses any more.
  */
-import type { AudioRef, CefrLevel, Script, VoiceId } from '@yek/contracts/content';
-import { audioFileName, readAloudScript } from './audio';
+import type { AudioRef, CefrLevel, Question, Script, VoiceId } from '@yek/contracts/content';
+import { audioFileName, dictationScript, readAloudScript } from './audio';
 import type { ExamScript } from './exams';
 import type { ValidDay } from './findings';
 import type { ValidMetaCourse } from './meta';
@@ -30,6 +30,8 @@ function audioAction(
 export interface PlannedPart {
   /** A read-aloud item's model reading rather than a listening part's script. */
   item?: true;
+  /** A dictation item's sentence (read at the level's pace like a script, recorded on the item). */
+  dictation?: true;
   /** A lecture example's reading: its place (0-based) in the day's `lecture.examples`. */
   example?: number;
   /** Path relative to content/, e.g. `days/a1/day-001.yaml` or `exams/placement/a1.yaml`. */
@@ -55,12 +57,41 @@ export function fileNamesIn(text: string): string[] {
 /** Is this a file name the audio command writes? */
 export const isAudioFile = (name: string): boolean => /^[0-9a-f]{16}\.mp3$/.test(name);
 
-/** Every listening part of the days, in day order, with what it needs. */
+/** The dictation items of a listening part's questions, each as a one-line script to render. */
+function planDictations(
+  path: string,
+  day: number,
+  level: CefrLevel,
+  questions: readonly Question[],
+  onDisk: ReadonlySet<string>,
+): PlannedPart[] {
+  return questions.flatMap((q) => {
+    if (q.type !== 'dictation') return [];
+    const script = dictationScript(q);
+    const file = audioFileName(script);
+    return [
+      {
+        dictation: true as const,
+        path,
+        day,
+        slug: q.slug,
+        level,
+        script,
+        file,
+        recorded: q.audio,
+        action: audioAction(file, q.audio, onDisk),
+      },
+    ];
+  });
+}
+
+/** Every listening part of the days and its dictations, in day order, with what they need. */
 export function planAudio(days: ValidDay[], onDisk: ReadonlySet<string>): PlannedPart[] {
   const planned: PlannedPart[] = [];
   for (const { path, day } of [...days].sort((a, b) => a.day.day - b.day.day)) {
     for (const part of day.parts) {
       if (part.kind !== 'listening') continue;
+      planned.push(...planDictations(path, day.day, day.level, part.questions, onDisk));
       const file = audioFileName(part.script);
       const action = audioAction(file, part.audio, onDisk);
       planned.push({
@@ -90,6 +121,7 @@ export function planMetaAudio(
         const file = audioFileName(part.script);
         const action = audioAction(file, part.audio, onDisk);
         return [
+          ...planDictations(path, 0, task.level, part.questions, onDisk),
           {
             path,
             day: 0,

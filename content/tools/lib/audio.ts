@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Script } from '@yek/contracts/content';
+import type { Script, VoiceId } from '@yek/contracts/content';
 
 /**
  * Bumped when the rendering settings change, so every script is rendered again. 2: read at the
@@ -40,5 +40,19 @@ export function readAloudScript(sentence: string): SentenceScript {
     title: sentence,
     speakers: [{ id: 'model', name: 'Model', voice: 'slt' }],
     lines: [{ speaker: 'model', text: sentence }],
+  };
+}
+
+/**
+ * A dictation's sentence as a one-line script in its voice (slt unless the item names another).
+ * It is rendered like a listening script, at its level's pace with the script's pauses (unlike a
+ * read-aloud model sentence), and named by the current format.
+ */
+export function dictationScript(q: { sentence: string; voice?: VoiceId | undefined }): Script {
+  return {
+    type: 'monologue',
+    title: q.sentence,
+    speakers: [{ id: 'reader', name: 'Reader', voice: q.voice ?? 'slt' }],
+    lines: [{ speaker: 'reader', text: q.sentence }],
   };
 }

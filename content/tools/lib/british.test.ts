@@ -127,6 +127,22 @@ describe('englishFields', () => {
     ]);
     expect(report.vocabulary.map((f) => f.found)).toEqual(['truck']);
   });
+
+  it("accepts a dictation's American form after its British sentence, never alone", () => {
+    const item = (sentence: string, answers: string[]) => ({
+      path: 'days/b2/day-256.yaml',
+      data: {
+        level: 'B2',
+        parts: [{ questions: [{ type: 'dictation', prompt: 'Listen.', sentence, answers }] }],
+      },
+    });
+    expect(checkBritish([item('I met my neighbour.', ['I met my neighbor.'])]).spelling).toEqual(
+      [],
+    );
+    expect(
+      checkBritish([item('I met my friend.', ['I met my neighbor.'])]).spelling.map((f) => f.found),
+    ).toEqual(['neighbor']);
+  });
 });
 
 describe('rewriteBritish', () => {

@@ -176,8 +176,8 @@ export function levelOfFile(file: RawFile): string {
 
 /**
  * A list of accepted typed answers (a gap fill's or error correction's `answers`, an exam item's
- * `accepted`): a learner may type either spelling, so the American form stays accepted after its
- * British form. A word-order item's `answers` are not: they use exactly the words shown.
+ * `accepted`, a dictation's other written forms): a learner may type either spelling, so the
+ * American form stays accepted after its British form (a dictation's sentence comes first). A word-order item's `answers` are not: they use exactly the words shown.
  */
 export function isTypedAnswerList(keys: (string | number)[], owner: unknown): boolean {
   const key = keys.at(-1);
@@ -251,7 +251,13 @@ export function checkBritish(files: RawFile[]): BritishReport {
       if (list) {
         const answers = valueAt(file.data, list) as string[];
         const at = field.keys.at(-1) as number;
-        if (answers.slice(0, at).includes(britishSpelling(field.value))) continue;
+        // A dictation's sentence is accepted before its other written forms.
+        const owner = valueAt(file.data, list.slice(0, -1)) as { sentence?: unknown };
+        const before = [
+          ...(typeof owner?.sentence === 'string' ? [owner.sentence] : []),
+          ...answers.slice(0, at),
+        ];
+        if (before.includes(britishSpelling(field.value))) continue;
       }
       for (const c of spellingChanges(field.value, field.turkish))
         report.spelling.push({

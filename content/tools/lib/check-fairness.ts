@@ -26,7 +26,12 @@ export const OPENING_SHARE_MAX = 0.25;
 /** Parts of a kind in a section below which template shares say nothing. */
 const TEMPLATE_MIN_PARTS = 8;
 
-const TYPED = new Set<Question['type']>(['gap-fill', 'error-correction', 'word-order']);
+const TYPED = new Set<Question['type']>([
+  'gap-fill',
+  'error-correction',
+  'word-order',
+  'dictation',
+]);
 const pct = (n: number, of: number) => (of === 0 ? '–' : `${((n / of) * 100).toFixed(0)}%`);
 
 /** Whether the correct option of a single-choice item is longer than every other option. */
@@ -89,14 +94,16 @@ export function offPosDistractors(q: Question, dayPos: Map<string, string>, lexi
 export const template = (part: Part): string => part.questions.map((q) => q.type).join(',');
 
 /**
- * The prompts a part asks, each once (matching items leave theirs out: it only says what to do),
- * so a stock question such as "Which sentence is correct?" is counted by the parts that ask it.
+ * The prompts a part asks, each once (matching, ordering and dictation items leave theirs out: it
+ * only says what to do), so a stock question such as "Which sentence is correct?" is counted by
+ * the parts that ask it.
  */
+const INSTRUCTION_ONLY = new Set<Question['type']>(['matching', 'ordering', 'dictation']);
 export function stockPrompts(part: Part): string[] {
   return [
     ...new Set(
       part.questions
-        .filter((q) => q.type !== 'matching')
+        .filter((q) => !INSTRUCTION_ONLY.has(q.type))
         .map((q) =>
           normalizeTypedAnswer(typeof q.prompt === 'string' ? q.prompt : JSON.stringify(q.prompt)),
         ),
@@ -269,7 +276,16 @@ export function checkFairness(ctx: CheckContext, findings: Findings): void {
     const types = new Set(
       days.flatMap((d) => d.parts.flatMap((p) => p.questions.map((q) => q.type))),
     );
-    findings.note('variety', `${id}: ${shares.join('; ')}; ${types.size} item types`);
+    const forms = (type: Question['type']) =>
+      days.reduce(
+        (n, d) =>
+          n + d.parts.reduce((m, p) => m + p.questions.filter((q) => q.type === type).length, 0),
+        0,
+      );
+    findings.note(
+      'variety',
+      `${id}: ${shares.join('; ')}; ${types.size} item types (ordering ${forms('ordering')}, dictation ${forms('dictation')})`,
+    );
 
     // Texts grow longer and harder with the level.
     const reading = textFigures(

@@ -8,7 +8,7 @@ import {
   type Question,
   type VocabularyEntry,
 } from '@yek/contracts/content';
-import { audioFileName, readAloudScript } from './audio';
+import { audioFileName, dictationScript, readAloudScript } from './audio';
 import { lemmaCandidates, tokenize } from './coverage';
 import { type CheckContext, type Findings, where } from './findings';
 import { type Lexicon, levelRank, rankLevel } from './lexicon';
@@ -247,6 +247,24 @@ export function checkAudio(ctx: CheckContext, findings: Findings): void {
         else read++;
       }
   findings.note('audio', `${read} of ${sentences} read-aloud sentences have a model reading`);
+
+  // A dictation is its recording: it is rendered with the listening parts.
+  let dictations = 0;
+  let heard = 0;
+  for (const { day } of ctx.days)
+    for (const part of day.parts)
+      for (const q of part.questions) {
+        if (q.type !== 'dictation') continue;
+        dictations++;
+        const expected = audioFileName(dictationScript(q));
+        if (!q.audio) findings.pending('audio', q.slug, `dictation not rendered yet (${expected})`);
+        else if (q.audio.file !== expected)
+          findings.pending('audio', q.slug, `sentence changed since rendering; render ${expected}`);
+        else if (!ctx.audioExists(q.audio.file))
+          findings.error('audio', q.slug, `content/audio/${q.audio.file} is missing`);
+        else heard++;
+      }
+  findings.note('audio', `${heard} of ${dictations} dictations rendered`);
 
   // A lecture example's reading is optional too, and likewise never of another sentence.
   let examples = 0;

@@ -7,7 +7,7 @@ import {
   sectionOfLevel,
   type MetaTask,
 } from '@yek/contracts/content';
-import { audioFileName } from './audio';
+import { audioFileName, dictationScript } from './audio';
 import {
   missingVariants,
   missingVariantsMessage,
@@ -235,6 +235,15 @@ function checkMetaAudio(tasks: MetaTask[], ctx: CheckContext, findings: Findings
     else if (!ctx.audioExists(part.audio.file))
       findings.error('meta-audio', part.slug, `content/audio/${part.audio.file} is missing`);
     else rendered++;
+    // A dictation is its own recording, rendered with the part.
+    for (const q of part.questions) {
+      if (q.type !== 'dictation') continue;
+      const file = audioFileName(dictationScript(q));
+      if (q.audio?.file !== file)
+        findings.pending('meta-audio', q.slug, `dictation not rendered yet (${file})`);
+      else if (!ctx.audioExists(file))
+        findings.error('meta-audio', q.slug, `content/audio/${file} is missing`);
+    }
   }
   findings.note('meta-audio', `${rendered} of ${parts} listening parts rendered`);
 }

@@ -15,7 +15,7 @@ import {
   type CefrLevel,
   type Script,
 } from '@yek/contracts/content';
-import { audioFileName, readAloudScript } from './audio';
+import { audioFileName, dictationScript, readAloudScript } from './audio';
 import {
   PACE_BANDS,
   type PaceVerdict,
@@ -32,7 +32,7 @@ import type { CheckRun } from './run-checks';
 /** One recorded reading with its level and pace. */
 export interface PacedAudio {
   where: string;
-  kind: 'listening' | 'meta' | 'exam' | 'read-aloud' | 'lecture';
+  kind: 'listening' | 'dictation' | 'meta' | 'exam' | 'read-aloud' | 'lecture';
   level: CefrLevel;
   /** The day of a day's part. */
   day?: number;
@@ -77,6 +77,8 @@ export function pacedAudio(run: Pick<CheckRun, 'days' | 'meta' | 'exams'>): Pace
       for (const q of part.questions)
         if (q.type === 'recording-read-aloud' && q.audio)
           out.push(paced(q.slug, 'read-aloud', day.level, readAloudScript(q.prompt), q.audio));
+        else if (q.type === 'dictation' && q.audio)
+          out.push(paced(q.slug, 'dictation', day.level, dictationScript(q), q.audio, day.day));
     }
     day.lecture.examples.forEach((e, i) => {
       if (e.audio)
@@ -102,10 +104,11 @@ export function pacedAudio(run: Pick<CheckRun, 'days' | 'meta' | 'exams'>): Pace
 }
 
 /** Kinds whose parts fail the check when out of their band; the single sentences are reported. */
-const ENFORCED = new Set<PacedAudio['kind']>(['listening', 'meta', 'exam']);
+const ENFORCED = new Set<PacedAudio['kind']>(['listening', 'dictation', 'meta', 'exam']);
 
 const KIND_LABEL: Record<PacedAudio['kind'], string> = {
   listening: 'listening',
+  dictation: 'dictations',
   meta: 'meta tasks',
   exam: 'exams',
   'read-aloud': 'read-aloud models',
@@ -144,7 +147,7 @@ export function checkPace(
     } else findings.detail('audio-pace', `${a.where}: ${text}`);
   }
 
-  for (const kind of ['listening', 'meta', 'exam', 'read-aloud', 'lecture'] as const)
+  for (const kind of ['listening', 'dictation', 'meta', 'exam', 'read-aloud', 'lecture'] as const)
     for (const level of LEVELS) {
       const own = all.filter((a) => a.kind === kind && a.level === level);
       if (own.length === 0) continue;

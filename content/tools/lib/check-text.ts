@@ -133,6 +133,8 @@ export function textsOf(owner: string, parts: Part[]): ComparedText[] {
         texts.push({ at: q.slug, owner, kind: 'prompt', text: q.prompt.en, long: false });
         texts.push({ at: q.slug, owner, kind: 'prompt', text: q.prompt.tr, long: false });
       }
+      if (q.type === 'dictation')
+        texts.push({ at: q.slug, owner, kind: 'dictation', text: q.sentence, long: false });
     }
   }
   return texts;

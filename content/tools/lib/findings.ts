@@ -26,6 +26,10 @@ export const CHECKS = [
   },
   { id: 'distractors', title: 'Vocabulary distractors of the same part of speech as the key' },
   { id: 'typed-review', title: 'Typed items: every defensible answer listed and reviewed' },
+  {
+    id: 'item-forms',
+    title: 'Ordering and dictation: one defensible order, sentences at the level, counts by level',
+  },
   { id: 'variety', title: 'Variety: item sequences, openings, item types, harder texts by level' },
   {
     id: 'meta-schema',

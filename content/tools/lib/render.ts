@@ -47,6 +47,15 @@ function renderQuestion(q: Question, n: number): string[] {
       out.push(`     TR: ${q.prompt.tr}`);
       out.push(`     Model answer: ${q.modelAnswer}`);
       break;
+    case 'ordering':
+      head(q.prompt);
+      q.items.forEach((item, i) => out.push(`     ${i + 1}) ${item}`));
+      break;
+    case 'dictation':
+      head(
+        `${q.prompt}  → ${[q.sentence, ...q.answers].join(' | ')}${q.audio ? '' : ' (not rendered)'}`,
+      );
+      break;
   }
   out.push(`     ↳ ${q.explanation}`);
   return out;

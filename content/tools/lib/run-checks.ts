@@ -2,6 +2,7 @@ import { CONTENT_SECTIONS, SKILLS, countWords, type Skill } from '@yek/contracts
 import { type BookFiles, diskBookFiles } from './books';
 import { checkBooks } from './check-books';
 import { checkFairness } from './check-fairness';
+import { checkItemForms } from './check-item-forms';
 import { checkAudio, checkKeys, checkPositions, checkVocabulary } from './check-items';
 import { checkAlignment, checkCounts, checkDays, checkSyllabus, validate } from './check-structure';
 import { checkMeta } from './check-meta';
@@ -104,6 +105,7 @@ export function runChecks(raw: RawContent, options: RunOptions): CheckRun {
   checkTurkish(ctx, findings);
   checkAudio(ctx, findings);
   checkFairness(ctx, findings);
+  checkItemForms(ctx, findings);
   const meta = raw.meta ? validateMeta(raw.meta, findings) : [];
   if (raw.meta) checkMeta(meta, ctx, findings);
   if (raw.books)

@@ -182,8 +182,8 @@ export const PART_RULES: Record<PartKind, { types: QuestionType[]; min: number; 
     max: 12,
   },
   vocabulary: { types: [...CHOICE, 'word-order'], min: 4, max: 10 },
-  reading: { types: CHOICE, min: 4, max: 8 },
-  listening: { types: CHOICE, min: 4, max: 8 },
+  reading: { types: [...CHOICE, 'ordering'], min: 4, max: 8 },
+  listening: { types: [...CHOICE, 'ordering', 'dictation'], min: 4, max: 8 },
   writing: { types: ['free-text'], min: 1, max: 1 },
   speaking: { types: ['recording-read-aloud', 'recording-free'], min: 3, max: 7 },
 };

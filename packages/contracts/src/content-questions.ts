@@ -9,6 +9,7 @@ import {
   typedAnswerMatches,
   type ContentCheckTag,
   AudioRefSchema,
+  VoiceIdSchema,
 } from './content-common';
 
 /** Adds an issue tagged with the curriculum rule it breaks (see CONTENT_CHECK_TAGS). */
@@ -35,6 +36,8 @@ export const QUESTION_TYPES = [
   'free-text',
   'recording-read-aloud',
   'recording-free',
+  'ordering',
+  'dictation',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -196,8 +199,9 @@ export const WordOrderSchema = z
 /**
  * Sentences or short paragraphs of a text (story paragraphs, recipe steps, dialogue turns) that the
  * learner puts in order. `items` are written in the RIGHT order; the API shows them in a shuffle
- * seeded by the slug (never the right order) and keeps the key on the server.
- * Not yet part of QuestionSchema: the API split, scoring and web component come with it.
+ * seeded by the slug (never the right order) and keeps the key on the server. Each item carries
+ * the cue that fixes its place (a linking word, a reference back, a time), so that only one order
+ * is defensible; the content check looks for those cues.
  */
 export const OrderingSchema = z
   .strictObject({
@@ -370,6 +374,137 @@ export const FreeSpeechSchema = z
       addContentIssue(ctx, 'counts', 'minSeconds must be below maxSeconds', ['minSeconds']);
   });
 
+/**
+ * A listening part's dictation: the learner hears `sentence` alone (its own rendering, `audio`,
+ * read at the level's pace by the audio command) and types it. The reply is compared with the
+ * sentence and any other written forms in `answers` (a figure for a number word …) the way typed
+ * items are (typedAnswerMatches), and scored word by word (dictationMarks).
+ */
+export const DictationSchema = z
+  .strictObject({
+    type: z.literal('dictation'),
+    slug: SlugSchema,
+    /** What the learner is asked, e.g. "Listen and write the sentence." */
+    prompt: z.string().trim().min(1),
+    sentence: EnglishTextSchema.max(300),
+    /** Other written forms of the sentence the recording allows; the sentence itself is always accepted. */
+    answers: typedAnswers.default([]),
+    answersReviewed,
+    /** The voice that reads it (default `slt`). */
+    voice: VoiceIdSchema.optional(),
+    /** Written by the audio command; absent until the sentence is rendered. */
+    audio: AudioRefSchema.optional(),
+    explanation: TurkishTextSchema,
+  })
+  .superRefine((q, ctx) => {
+    if (!distinct([q.sentence, ...q.answers]))
+      addContentIssue(ctx, 'keys', 'accepted answers repeat the sentence or each other', [
+        'answers',
+      ]);
+  });
+export type Dictation = z.infer<typeof DictationSchema>;
+
+/** A word of a dictation as marked: `ok` when it was heard and written right. */
+export interface MarkedWord {
+  word: string;
+  ok: boolean;
+}
+export interface DictationMarks {
+  /** Words written right over the longer of the sentence and the reply, 0–1. */
+  score: number;
+  /** The sentence's words; not ok where the reply missed or misspelled them. */
+  sentence: MarkedWord[];
+  /** The reply's words; not ok where they are wrong or extra. */
+  reply: MarkedWord[];
+}
+
+/** Contractions an equal word may stand for on the other side ("she's" ↔ "she is"). */
+const CONTRACTED: Record<string, string[]> = {
+  "n't": ['not'],
+  "'m": ['am'],
+  "'re": ['are'],
+  "'ve": ['have'],
+  "'ll": ['will'],
+  "'d": ['would', 'had'],
+  "'s": ['is', 'has'],
+};
+
+/** The compared pieces of one written word: normalized, contractions split off. */
+function wordPieces(word: string): string[] {
+  const normal = normalizeTypedAnswer(word);
+  if (!normal) return [];
+  return normal.split(' ').flatMap((w) => {
+    if (w === "won't") return ['will', "n't"];
+    if (w === "can't" || w === 'cannot') return ['can', "n't"];
+    if (w === "shan't") return ['shall', "n't"];
+    const m = /^([a-z]+)('(?:m|re|ve|ll|d|s)|n't)$/.exec(w);
+    return m ? [m[1]!, m[2]!] : [w];
+  });
+}
+
+const piecesMatch = (a: string, b: string): boolean =>
+  a === b || (CONTRACTED[a]?.includes(b) ?? false) || (CONTRACTED[b]?.includes(a) ?? false);
+
+/**
+ * Marks a dictation reply against one accepted form word by word: the longest common sequence of
+ * their pieces (normalized as typed answers are, contractions either way) is what was written
+ * right; a word is right when all its pieces are. The score is the pieces in common over the
+ * longer of the two, so missing and extra words both cost.
+ */
+export function dictationMarks(reply: string, accepted: string): DictationMarks {
+  const split = (text: string) =>
+    text
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => ({ word, pieces: wordPieces(word) }))
+      .filter((w) => w.pieces.length > 0);
+  const want = split(accepted);
+  const got = split(reply);
+  const a = want.flatMap((w, i) => w.pieces.map((p) => ({ p, i })));
+  const b = got.flatMap((w, i) => w.pieces.map((p) => ({ p, i })));
+  const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      table[i]![j] = piecesMatch(a[i]!.p, b[j]!.p)
+        ? table[i + 1]![j + 1]! + 1
+        : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
+  const hitA = new Array<boolean>(a.length).fill(false);
+  const hitB = new Array<boolean>(b.length).fill(false);
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (piecesMatch(a[i]!.p, b[j]!.p) && table[i]![j] === table[i + 1]![j + 1]! + 1) {
+      hitA[i++] = true;
+      hitB[j++] = true;
+    } else if (table[i + 1]![j]! >= table[i]![j + 1]!) i++;
+    else j++;
+  }
+  const marked = (words: { word: string }[], pieces: { i: number }[], hit: boolean[]) =>
+    words.map((w, i) => ({ word: w.word, ok: pieces.every((p, k) => p.i !== i || hit[k]) }));
+  const common = table[0]![0]!;
+  return {
+    score: Math.max(a.length, b.length) === 0 ? 0 : common / Math.max(a.length, b.length),
+    sentence: marked(want, a, hitA),
+    reply: marked(got, b, hitB),
+  };
+}
+
+/**
+ * A dictation reply against every accepted form: right when it matches one as typed answers match
+ * (typedAnswerMatches), else scored by its best word marks; the marks are of that best form.
+ */
+export function dictationScore(
+  reply: string,
+  accepted: readonly string[],
+): { isCorrect: boolean; marks: DictationMarks } {
+  let best: DictationMarks | null = null;
+  for (const form of accepted) {
+    const marks = dictationMarks(reply, form);
+    if (typedAnswerMatches(reply, form)) return { isCorrect: true, marks: { ...marks, score: 1 } };
+    if (!best || marks.score > best.score) best = marks;
+  }
+  best ??= { score: 0, sentence: [], reply: [] };
+  return { isCorrect: best.score === 1, marks: best };
+}
+
 export const QuestionSchema = z.discriminatedUnion('type', [
   SingleChoiceSchema,
   MultipleChoiceSchema,
@@ -381,6 +516,8 @@ export const QuestionSchema = z.discriminatedUnion('type', [
   FreeTextSchema,
   ReadAloudSchema,
   FreeSpeechSchema,
+  OrderingSchema,
+  DictationSchema,
 ]);
 export type Question = z.infer<typeof QuestionSchema>;
 export type SingleChoice = z.infer<typeof SingleChoiceSchema>;

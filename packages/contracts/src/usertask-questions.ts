@@ -8,6 +8,8 @@ import {
   GapFillSchema,
   MatchingSchema,
   MultipleChoiceSchema,
+  OrderingSchema,
+  DictationSchema,
   type QuestionType,
   ReadAloudSchema,
   SingleChoiceSchema,
@@ -38,6 +40,10 @@ export const MatchingPayloadSchema = z.object({
   left: z.array(pair.left),
   right: z.array(pair.right),
 });
+/** Ordering: the items in the order shown, a shuffle that is never the right order. */
+export const OrderingPayloadSchema = z.object({ prompt, items: OrderingSchema.shape.items });
+/** Dictation: the address of the sentence's recording (the sentence itself is the key). */
+export const DictationPayloadSchema = z.object({ prompt, audioUrl: z.string().optional() });
 /**
  * A writing criterion as the learner sees it while writing: what is asked (a number of sentences,
  * words to use, a structure described in words), never the pattern the server matches.
@@ -98,6 +104,8 @@ export const ANSWER_SCHEMAS = {
   'free-text': TextAnswerSchema,
   'recording-read-aloud': RecordingAnswerSchema,
   'recording-free': RecordingAnswerSchema,
+  ordering: OrderAnswerSchema,
+  dictation: TextAnswerSchema,
 } as const satisfies Record<QuestionType, z.ZodType>;
 export type AnswerOf<T extends QuestionType> = z.infer<(typeof ANSWER_SCHEMAS)[T]>;
 
@@ -108,6 +116,7 @@ export const AnswerSchema = z.union([
   TrueFalseAnswerSchema,
   TextAnswerSchema,
   MatchAnswerSchema,
+  OrderAnswerSchema,
   RecordingAnswerSchema,
 ]);
 export type Answer = z.infer<typeof AnswerSchema>;
@@ -121,12 +130,14 @@ export function answerFits<T extends QuestionType>(type: T, answer: Answer): ans
 
 /**
  * What a result shows of a key beyond the correct options and accepted answers: the true/false
- * answer, the matching solution (the right index for each left item) or the model answer.
- * Choice and typed items show none.
+ * answer, the matching solution (the right index for each left item), the ordering solution (for
+ * each place of the right order, the index of the shown item that belongs there) or the model
+ * answer. Choice and typed items (a dictation too: its sentence is the accepted answer) show none.
  */
 export const SolutionSchema = z.union([
   z.strictObject({ answer: TrueFalseSchema.shape.answer }),
   z.strictObject({ match: z.array(z.int32()) }),
+  z.strictObject({ order: z.array(z.int32()) }),
   z.strictObject({ modelAnswer: FreeTextSchema.shape.modelAnswer }),
   z.strictObject({}),
 ]);
@@ -231,6 +242,8 @@ export const PartQuestionSchema = z.discriminatedUnion('type', [
   partQuestion(FreeTextSchema.shape.type, WritingPayloadSchema),
   partQuestion(ReadAloudSchema.shape.type, ReadAloudPayloadSchema),
   partQuestion(FreeSpeechSchema.shape.type, FreeSpeechPayloadSchema),
+  partQuestion(OrderingSchema.shape.type, OrderingPayloadSchema),
+  partQuestion(DictationSchema.shape.type, DictationPayloadSchema),
 ]);
 export type PartQuestion = z.infer<typeof PartQuestionSchema>;
 

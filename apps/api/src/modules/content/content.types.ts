@@ -81,6 +81,9 @@ export interface KeySolutions {
   'free-text': Pick<FreeText, 'modelAnswer' | 'criteria'>;
   'recording-read-aloud': NoSolution;
   'recording-free': Pick<FreeSpeech, 'modelAnswer'>;
+  /** For each place of the right order, the index in the payload's shown `items`. */
+  ordering: { order: number[] };
+  dictation: NoSolution;
 }
 export type TypedSolution = {
   [T in QuestionType]: { type: T; solution: KeySolutions[T] };

@@ -14,6 +14,8 @@ const KEY_FIELDS = [
   'modelAnswer',
   'criteria',
   'explanation',
+  'sentence',
+  'order',
 ];
 
 describe('splitQuestion', () => {
@@ -35,6 +37,35 @@ describe('splitQuestion', () => {
       // Parsing strips unknown fields, so equality also proves that nothing is dropped.
       expect(PartQuestionSchema.parse(item), q.slug).toEqual(item);
     }
+  });
+
+  it('shows an ordering shuffled and keeps its order, and a dictation without its sentence', () => {
+    const items = ['First a.', 'Then b.', 'After that c.', 'Finally d.'];
+    const ordering = splitQuestion(
+      QuestionSchema.parse({
+        type: 'ordering',
+        slug: 'day-140-reading-q08',
+        prompt: 'Put them in order.',
+        items,
+        explanation: 'Sıra kelimeleri.',
+      }),
+    );
+    if (ordering.type !== 'ordering') throw new Error('not an ordering');
+    expect(ordering.payload.items).not.toEqual(items);
+    expect(ordering.solution.order.map((i) => ordering.payload.items[i])).toEqual(items);
+
+    const dictation = splitQuestion(
+      QuestionSchema.parse({
+        type: 'dictation',
+        slug: 'day-140-listening-q08',
+        prompt: 'Listen and write.',
+        sentence: 'The train leaves at six.',
+        answers: ['The train leaves at 6.'],
+        explanation: 'Dikkatle dinle.',
+      }),
+    );
+    expect(dictation.payload).toEqual({ prompt: 'Listen and write.' });
+    expect(dictation.answers).toEqual(['The train leaves at six.', 'The train leaves at 6.']);
   });
 
   it('shows the right column of a matching item sorted, and keeps how it pairs as the key', () => {

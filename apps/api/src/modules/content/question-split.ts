@@ -4,11 +4,12 @@ import {
   type WritingCriterion,
   normalizeTypedAnswer,
   orderTokens,
+  orderingDisplay,
 } from '@yek/contracts/content';
 import type { PayloadOf, WritingChecklistItem } from '@yek/contracts/usertask-questions';
 import type { KeySolutions } from './content.types';
 import { AUDIO_URL_PREFIX } from './content-ids';
-import { audioFileName, readAloudScript } from '@yek/content/audio';
+import { audioFileName, dictationScript, readAloudScript } from '@yek/content/audio';
 
 /**
  * Splits a content question into what the learner sees before answering (payload) and its key:
@@ -111,6 +112,29 @@ export function splitQuestion(q: Question): SplitQuestion {
         type: q.type,
         payload: { prompt: q.prompt, minSeconds: q.minSeconds, maxSeconds: q.maxSeconds },
         solution: { modelAnswer: q.modelAnswer },
+      };
+    case 'ordering': {
+      // Shown in a shuffle seeded by the slug, never in the right order; the order stays here.
+      const { shown, solution } = orderingDisplay(q.slug, q.items.length);
+      return {
+        ...keyless,
+        type: q.type,
+        payload: { prompt: q.prompt, items: shown.map((i) => q.items[i]!) },
+        solution: { order: solution },
+      };
+    }
+    case 'dictation':
+      return {
+        ...keyless,
+        type: q.type,
+        payload: {
+          prompt: q.prompt,
+          // Only a rendering of this very sentence in its voice.
+          ...(q.audio?.file === audioFileName(dictationScript(q))
+            ? { audioUrl: `${AUDIO_URL_PREFIX}${q.audio.file}` }
+            : {}),
+        },
+        answers: [q.sentence, ...q.answers],
       };
   }
 }

@@ -52,3 +52,57 @@ describe('scoreAnswer for typed replies', () => {
     expect(score(key, 'do you live where')).toBe(false);
   });
 });
+
+describe('scoreAnswer for orderings and dictations', () => {
+  const base = {
+    id: 1,
+    slug: 'day-140-reading-q08',
+    mainQuestionId: 1,
+    explanation: 'Çünkü.',
+    retired: false,
+    correctOptionIds: [],
+    acceptedAnswers: [],
+  };
+  const ordering = { ...base, type: 'ordering', solution: { order: [2, 0, 3, 1] } } as QuestionKey;
+
+  it('gives an ordering the share of pieces in place, correct only when all are', () => {
+    expect(scoreAnswer(ordering, { order: [2, 0, 3, 1] }, [], 0)).toEqual({
+      isCorrect: true,
+      score: 1,
+    });
+    expect(scoreAnswer(ordering, { order: [2, 0, 1, 3] }, [], 0)).toEqual({
+      isCorrect: false,
+      score: 0.5,
+    });
+  });
+
+  it('refuses an ordering reply that is not a permutation of the shown pieces', () => {
+    for (const order of [
+      [2, 0, 3],
+      [2, 2, 3, 1],
+      [2, 0, 3, 4],
+    ])
+      expect(() => scoreAnswer(ordering, { order }, [], 0)).toThrow();
+  });
+
+  it('scores a dictation by its words, accepting any listed form', () => {
+    const dictation = {
+      ...base,
+      type: 'dictation',
+      solution: {},
+      acceptedAnswers: ['The train leaves at six.', 'The train leaves at 6.'].map((answer) => ({
+        answer,
+        normalized: normalizeReply('dictation', answer),
+      })),
+    } as QuestionKey;
+    expect(scoreAnswer(dictation, { text: 'the train leaves at 6' }, [], 0)).toEqual({
+      isCorrect: true,
+      score: 1,
+    });
+    expect(scoreAnswer(dictation, { text: 'The train leave at six' }, [], 0)).toEqual({
+      isCorrect: false,
+      score: 0.8,
+    });
+    expect(() => scoreAnswer(dictation, { text: ' ' }, [], 0)).toThrow();
+  });
+});

@@ -1,4 +1,4 @@
-import { typedReplyMatches } from '@yek/contracts/content-questions';
+import { dictationScore, orderingScore, typedReplyMatches } from '@yek/contracts/content-questions';
 import { type Answer, answerFits } from '@yek/contracts/usertask-questions';
 import type { QuestionKey } from '../content/content.types';
 
@@ -16,7 +16,9 @@ export class AnswerMismatch extends Error {}
  * Scores one reply against its key. Typed replies are compared with each accepted answer as written
  * (typedAnswerMatches: case, punctuation and spacing aside, contractions either way), word order
  * by its words; items marked exactForm compare the text exactly, case and punctuation included,
- * forgiving only spacing and the style of apostrophes (sameExactForm).
+ * forgiving only spacing and the style of apostrophes (sameExactForm). An ordering scores the
+ * share of items in their right place, a dictation the share of its words written right
+ * (dictationScore); either is correct only when wholly right.
  */
 export function scoreAnswer(
   key: QuestionKey,
@@ -61,6 +63,31 @@ export function scoreAnswer(
         throw new AnswerMismatch();
       const hits = answer.match.filter((m, i) => m === solution[i]).length;
       return { isCorrect: hits === pairCount, score: hits / pairCount };
+    }
+    case 'ordering': {
+      // The reply puts every shown item in one place: a permutation of the shown indexes.
+      if (!answerFits(key.type, answer)) throw new AnswerMismatch();
+      const solution = key.solution.order;
+      const places = new Set(answer.order);
+      if (
+        answer.order.length !== solution.length ||
+        places.size !== solution.length ||
+        answer.order.some((i) => i >= solution.length)
+      )
+        throw new AnswerMismatch();
+      const score = orderingScore(answer.order, solution);
+      return { isCorrect: score === 1, score };
+    }
+    case 'dictation': {
+      // Right as a typed answer is right; otherwise the share of its words written right.
+      if (!answerFits(key.type, answer)) throw new AnswerMismatch();
+      const text = answer.text.trim();
+      if (text === '') throw new AnswerMismatch();
+      const { isCorrect, marks } = dictationScore(
+        text,
+        key.acceptedAnswers.map((a) => a.answer),
+      );
+      return { isCorrect, score: isCorrect ? 1 : marks.score };
     }
     case 'free-text':
       if (!answerFits(key.type, answer) || answer.text.trim() === '') throw new AnswerMismatch();

@@ -76,6 +76,8 @@ function shownSolution(key: QuestionKey | undefined): Solution {
       return { answer: key.solution.answer };
     case 'matching':
       return { match: key.solution.match };
+    case 'ordering':
+      return { order: key.solution.order };
     case 'free-text':
     case 'recording-free':
       return { modelAnswer: key.solution.modelAnswer };

@@ -363,6 +363,10 @@ function rightAnswerText(
     const match = result.solution.match;
     return left.map((l, i) => `${l} – ${right[match[i]!]}`).join('; ');
   }
+  if ('order' in result.solution && question.type === 'ordering') {
+    const { items } = question.payload;
+    return result.solution.order.map((i, place) => `${place + 1}. ${items[i]}`).join(' ');
+  }
   const options = question.options.filter((o) => result.correctOptionIds.includes(o.id));
   return options.map((o) => o.text).join(', ') || null;
 }

@@ -18,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { QuestionResult } from './question-result';
 import { SpeakingItem } from './speaking-item';
 import { WritingField } from './writing-field';
+import { OrderingField } from './ordering-field';
+import { DictationField } from './dictation-field';
 import { serverMessage } from '../../../lib/api-error';
 import { pairHits } from '../utils/check-reply';
 import { Mark, markColor, markedOption, optionMark } from './answer-marks';
@@ -61,6 +63,7 @@ function shownReply(answer: Answer | undefined) {
           : '',
     optionIds: answer && 'optionIds' in answer ? answer.optionIds : [],
     match: answer && 'match' in answer ? answer.match : [],
+    order: answer && 'order' in answer ? answer.order : [],
     text: answer && 'text' in answer ? answer.text : '',
   };
 }
@@ -78,6 +81,9 @@ export function QuestionItem({ question, index, busy, onAnswer, error, flow }: P
   const right = question.type === 'matching' ? question.payload.right : [];
   const [match, setMatch] = useState<(number | '')[]>(() => left.map(() => ''));
   const words = question.type === 'word-order' ? question.payload.words : [];
+  const pieces = question.type === 'ordering' ? question.payload.items : [];
+  // An ordering starts as shown; the learner moves its pieces from there.
+  const [pieceOrder, setPieceOrder] = useState<number[]>(() => pieces.map((_, i) => i));
   const labelId = `q-${question.id}-label`;
   const missingId = `q-${question.id}-missing`;
   const howToId = `q-${question.id}-howto`;
@@ -140,6 +146,8 @@ export function QuestionItem({ question, index, busy, onAnswer, error, flow }: P
         const picked = match.filter((m) => m !== '');
         return picked.length === match.length ? { match: picked } : null;
       }
+      case 'ordering':
+        return { order: pieceOrder };
       default:
         return text.trim() ? { text } : null;
     }
@@ -329,6 +337,30 @@ export function QuestionItem({ question, index, busy, onAnswer, error, flow }: P
       );
       break;
     }
+    case 'ordering':
+      control = (
+        <OrderingField
+          items={pieces}
+          order={done ? answered.order : pieceOrder}
+          onChange={setPieceOrder}
+          disabled={done || busy}
+          solution={result && 'order' in result.solution ? result.solution.order : null}
+          labelId={labelId}
+        />
+      );
+      break;
+    case 'dictation':
+      control = (
+        <DictationField
+          audioUrl={question.payload.audioUrl}
+          text={text}
+          onTextChange={setText}
+          disabled={done}
+          result={result}
+          labelId={labelId}
+        />
+      );
+      break;
     case 'free-text':
       control = (
         <WritingField

@@ -26,6 +26,12 @@ export function checkReply(
       answer.match.length === result.solution.match.length &&
       answer.match.every((m, i) => 'match' in result.solution && m === result.solution.match[i])
     );
+  if ('order' in answer)
+    return (
+      'order' in result.solution &&
+      answer.order.length === result.solution.order.length &&
+      answer.order.every((m, i) => 'order' in result.solution && m === result.solution.order[i])
+    );
   if ('text' in answer) {
     if (type === 'free-text') return null;
     return result.acceptedAnswers.some((a) => typedReplyMatches(type, answer.text, a));
