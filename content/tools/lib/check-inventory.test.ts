@@ -28,7 +28,8 @@ describe('the grammar inventory', () => {
     }
   });
 
-  it('places each grammar point and topic by the days that teach it', () => {
+  // Reads every day file for the vocabulary topics: slow on a busy machine.
+  it('places each grammar point and topic by the days that teach it, every level at 90% or more', () => {
     const rows = inventoryCoverage(CONTENT_DIR);
     expect(rows).toHaveLength(inventory.items.length);
     for (const row of rows) {
@@ -37,7 +38,8 @@ describe('the grammar inventory', () => {
       for (const day of row.days) expect(day).toBeGreaterThanOrEqual(1);
     }
     expect(inventoryReport(rows)).toHaveLength(5);
-  });
+    expect(inventoryFailures(rows)).toEqual([]);
+  }, 60_000);
 
   it('fails a level under the share at level and every missing entry', () => {
     const row = (
