@@ -46,7 +46,7 @@ const run = withPaceCheck(
 console.log(formatReport(run, { allowMissing, verbose }));
 const dictionary = dictionaryHook(run.days, verbose);
 const british = runBritishCheck(raw, verbose);
-// The inventory's coverage by the programme (content/inventory.yaml, docs/curriculum-plan.md, decision 0043):
+// The inventory's coverage by the programme (content/inventory.yaml, docs/curriculum-plan.md, decision 0046):
 // every level at least 90% at level and nothing missing, or the check fails.
 const inventoryRows = inventoryCoverage(CONTENT_DIR);
 const inventoryFails = inventoryFailures(inventoryRows);
