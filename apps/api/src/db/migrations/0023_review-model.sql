@@ -69,4 +69,5 @@ SELECT w.user_id, w.word, w.vocabulary_id, w.source, now() FROM (
 ) w
 ON CONFLICT (user_id, word) DO NOTHING;
 --> statement-breakpoint
-CREATE INDEX "review_cards_new_idx" ON "review_cards" USING btree ("user_id","created_at") WHERE "review_cards"."state" = 0;
+CREATE INDEX "review_cards_new_idx" ON "review_cards" USING btree ("user_id","created_at") WHERE "review_cards"."state" = 0;--> statement-breakpoint
+CREATE INDEX "review_cards_learned_due_idx" ON "review_cards" USING btree ("user_id","due","id") WHERE "review_cards"."state" <> 0;

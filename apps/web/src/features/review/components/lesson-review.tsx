@@ -153,10 +153,15 @@ export function LessonReview({ exclude }: { exclude: string[] }) {
   const total = data.gapFills.length + data.matching.length;
   const gap = data.gapFills[index];
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="lesson-review-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack spacing={2}>
         <Stack spacing={0.5}>
-          <Typography variant="h6" component="h2">
+          <Typography id="lesson-review-title" variant="h6" component="h2">
             {t('review.lesson.title')}
           </Typography>
           <Typography color="text.secondary">
