@@ -42,7 +42,8 @@ export const LecturesRoute = lazyNamed(
   'LecturesRoute',
 );
 export const PartRoute = lazyNamed(
-  withTexts(() => import('./routes/part-route'), 'tasks'),
+  // The vocabulary part brings due words back with the review's exercises.
+  withTexts(() => import('./routes/part-route'), 'tasks', 'review'),
   'PartRoute',
 );
 export const ReviewRoute = lazyNamed(
