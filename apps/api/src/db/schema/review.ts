@@ -64,7 +64,9 @@ export const reviewCards = pgTable(
     uniqueIndex('review_cards_word_uq').on(t.userId, t.word),
     index('review_cards_due_idx').on(t.userId, t.due),
     // Learned words by due date: today's review, its count (index-only) and the lessons' due words.
-    index('review_cards_learned_due_idx').on(t.userId, t.due, t.id).where(sql`${t.state} <> 0`),
+    index('review_cards_learned_due_idx')
+      .on(t.userId, t.due, t.id)
+      .where(sql`${t.state} <> 0`),
     // New words in the order they were met, for the day's allowance.
     index('review_cards_new_idx')
       .on(t.userId, t.createdAt)
