@@ -304,8 +304,17 @@ export function usesWord(text: string, headword: string): boolean {
 }
 
 /**
+ * Words above the level one line may hold: the passages' share (10%) of its words, and one word
+ * in a line too short for that share to allow any.
+ */
+export function lineAllowance(counted: number): number {
+  return Math.max(1, Math.floor(counted * (1 - LEVEL_COVERAGE_MIN) + 1e-9));
+}
+
+/**
  * Level coverage of each scenario like a day passage (at least 90% of its words at its level or
- * below; names and practised words the programme teaches by that level left out), Turkish letters
+ * below; names and practised words the programme teaches by that level left out) and of each
+ * line (at most `lineAllowance` words above the level), Turkish letters
  * kept out of the lines, and every practised word used and known by the level.
  */
 export function checkYekverseLevel(
@@ -338,6 +347,19 @@ export function checkYekverseLevel(
       'yekverse-level',
       `${scenario.id} (${scenario.level}): ${cov.counted} words, ${pct}% at the level${above.length ? `; above: ${above.join(', ')}` : ''}`,
     );
+    for (const node of scenario.nodes)
+      for (const [at, line] of [
+        [`${node.id} line`, node.line],
+        ...(node.replies ?? []).map((r, i) => [`${node.id} reply ${i + 1}`, r.text] as const),
+      ] as const) {
+        const own = measureCoverage(line, { level, lexicon: ctx.lexicon, names, newWords: known });
+        if (own.above.length > lineAllowance(own.counted))
+          findings.error(
+            'yekverse-level',
+            `${scenario.id} ${at}`,
+            `${own.above.length} words above ${scenario.level} in one line (at most ${lineAllowance(own.counted)}): ${own.above.join(', ')}`,
+          );
+      }
     for (const node of scenario.nodes)
       for (const [at, line] of [
         [`${node.id} line`, node.line],
