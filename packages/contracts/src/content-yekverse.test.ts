@@ -4,6 +4,7 @@ import {
   YekverseNodeSchema,
   YekversePlacesFileSchema,
   YekverseScenarioSchema,
+  matchYekverseReply,
 } from './content-yekverse';
 
 const end = { id: 'end', line: 'Goodbye!', end: { success: true, feedback: 'Başardın.' } };
@@ -65,5 +66,26 @@ describe('yekverse schema', () => {
     expect(YekversePlacesFileSchema.safeParse({ places: [...places, places[0]] }).success).toBe(
       false,
     );
+  });
+});
+
+describe('matching a typed or spoken reply', () => {
+  const node = YekverseNodeSchema.parse({
+    ...turn,
+    replies: [
+      { ...turn.replies[0], accepted: ["I'd like a cup of tea, please."] },
+      turn.replies[1],
+    ],
+  });
+
+  it('finds the option by its text or an accepted wording, as typed answers are compared', () => {
+    expect(matchYekverseReply(node, 'a cup of tea please')?.next).toBe('end');
+    expect(matchYekverseReply(node, 'I would like a cup of tea, please')?.next).toBe('end');
+    expect(matchYekverseReply(node, 'Give me tea!')?.appropriate).toBe(false);
+  });
+
+  it('finds nothing for a reply that fits no option', () => {
+    expect(matchYekverseReply(node, 'Where is the station?')).toBeUndefined();
+    expect(matchYekverseReply(YekverseNodeSchema.parse(end), 'Goodbye!')).toBeUndefined();
   });
 });

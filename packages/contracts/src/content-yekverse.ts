@@ -7,6 +7,7 @@ import {
   TurkishTextSchema,
   VoiceIdSchema,
   type CefrLevel,
+  typedAnswerMatches,
 } from './content-common';
 
 /**
@@ -168,3 +169,14 @@ export const YekverseScenarioSchema = z.strictObject({
   nodes: z.array(YekverseNodeSchema).min(2),
 });
 export type YekverseScenario = z.infer<typeof YekverseScenarioSchema>;
+
+/**
+ * The reply a typed or recognised answer stands for: the option whose text or accepted wording
+ * it matches by the typed-answer rules (the content check keeps the options of a turn apart).
+ * Undefined when none fits: the player then helps with the turn's options, never a dead end.
+ */
+export function matchYekverseReply(node: YekverseNode, said: string): YekverseReply | undefined {
+  return node.replies?.find((r) =>
+    [r.text, ...(r.accepted ?? [])].some((form) => typedAnswerMatches(said, form)),
+  );
+}
