@@ -343,9 +343,10 @@ export function checkYekverseLevel(
         scenario.id,
         `${pct}% of words at ${scenario.level} or below (min ${LEVEL_COVERAGE_MIN * 100}%); above: ${above.join(', ')}`,
       );
+    const untaught = scenario.words.filter((w) => !known.includes(w));
     findings.detail(
       'yekverse-level',
-      `${scenario.id} (${scenario.level}): ${cov.counted} words, ${pct}% at the level${above.length ? `; above: ${above.join(', ')}` : ''}`,
+      `${scenario.id} (${scenario.level}): ${cov.counted} words, ${pct}% at the level${above.length ? `; above: ${above.join(', ')}` : ''}${untaught.length ? `; practised but not taught by then: ${untaught.join(', ')}` : ''}`,
     );
     for (const node of scenario.nodes)
       for (const [at, line] of [
