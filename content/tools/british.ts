@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type FileChange, rewriteBritish } from './lib/british-yaml';
 import { checkBritish, contentFiles, countByLevel, levelOfFile } from './lib/check-british';
-import { readBooks, readContent } from './lib/load';
+import { readBooks, readContent, readYekverse } from './lib/load';
 import { CONTENT_DIR } from './lib/paths';
 
 const { values } = parseArgs({
@@ -29,7 +29,7 @@ const { values } = parseArgs({
 const dryRun = values['dry-run'] ?? false;
 const verbose = values.verbose ?? false;
 
-const files = contentFiles(readContent(), readBooks());
+const files = contentFiles({ ...readContent(), yekverse: readYekverse() }, readBooks());
 const byLevel = new Map<string, { english: number; turkish: number; files: number }>();
 const byWord = new Map<string, number>();
 const scripts = new Set<string>();
@@ -117,7 +117,9 @@ if (manual.length) {
   console.log(`Fields to edit by hand (the source did not match word for word): ${manual.length}`);
   for (const m of manual) console.log(`  ${m}`);
 }
-const flagged = checkBritish(contentFiles(readContent(), readBooks())).vocabulary;
+const flagged = checkBritish(
+  contentFiles({ ...readContent(), yekverse: readYekverse() }, readBooks()),
+).vocabulary;
 console.log(
   `American words to review by hand: ${flagged.length}${flagged.length ? ` (${countByLevel(flagged)})` : ''}${verbose ? '' : ' (--verbose lists them)'}`,
 );

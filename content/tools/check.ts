@@ -21,7 +21,7 @@ import {
 } from './lib/check-inventory';
 import { withPaceCheck } from './lib/check-pace';
 import { loadLexicon } from './lib/lexicon';
-import { readBooks, readContent } from './lib/load';
+import { readBooks, readContent, readYekverse } from './lib/load';
 import { AUDIO_DIR, CONTENT_DIR } from './lib/paths';
 import { formatReport } from './lib/report';
 import { runChecks } from './lib/run-checks';
@@ -35,7 +35,7 @@ const { values } = parseArgs({
 const allowMissing = values['allow-missing'] ?? false;
 const verbose = values.verbose ?? false;
 
-const raw = { ...readContent(), books: readBooks() };
+const raw = { ...readContent(), books: readBooks(), yekverse: readYekverse() };
 const run = withPaceCheck(
   runChecks(raw, {
     lexicon: loadLexicon(),

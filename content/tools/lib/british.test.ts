@@ -143,6 +143,34 @@ describe('englishFields', () => {
       checkBritish([item('I met my friend.', ['I met my neighbor.'])]).spelling.map((f) => f.found),
     ).toEqual(['neighbor']);
   });
+
+  it("reads a Yekverse scenario's lines and replies as English, its goal and feedback as Turkish", () => {
+    const fields = englishFields({
+      id: 'shop-colour',
+      place: 'shop',
+      goal: 'Bir kazak al.',
+      nodes: [
+        {
+          id: 'colour',
+          line: 'What color would you like?',
+          replies: [{ text: 'Blue.', appropriate: false, feedback: 'Renk söyle.', next: 'end' }],
+        },
+      ],
+    });
+    expect(fields.map((f) => [f.path, f.turkish])).toEqual([
+      ['goal', true],
+      ['nodes[0].line', false],
+      ['nodes[0].replies[0].text', false],
+      ['nodes[0].replies[0].feedback', true],
+    ]);
+    const report = checkBritish([
+      {
+        path: 'yekverse/scenarios/shop/shop-colour.yaml',
+        data: { level: 'A1', nodes: [{ line: 'What color?' }] },
+      },
+    ]);
+    expect(report.spelling.map((f) => [f.level, f.found])).toEqual([['A1', 'color']]);
+  });
 });
 
 describe('rewriteBritish', () => {

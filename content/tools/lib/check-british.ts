@@ -46,6 +46,8 @@ const NOT_ENGLISH = new Set([
   'meaning',
   'explanation',
   'audio',
+  'next',
+  'place',
 ]);
 
 /**
@@ -103,7 +105,7 @@ function lastKeys(path: (string | number)[]): { key: string; parent: string } {
   return { key: keys.at(-1) ?? '', parent: keys.at(-2) ?? '' };
 }
 
-const TURKISH_FIELDS = new Set(['tr', 'explanation', 'meaning']);
+const TURKISH_FIELDS = new Set(['tr', 'explanation', 'meaning', 'goal', 'feedback']);
 
 /**
  * Whether the string at `path` is English text the spelling rules apply to. `siblings`: the
@@ -227,7 +229,7 @@ export interface BritishReport {
   fields: number;
 }
 
-/** Every file the check and the rewrite read: syllabus, days, meta, exams, books. */
+/** Every file the check and the rewrite read: syllabus, days, meta, exams, books, yekverse. */
 export function contentFiles(raw: RawContent, books?: RawBooks): RawFile[] {
   return [
     ...(raw.syllabus ? [raw.syllabus] : []),
@@ -235,6 +237,9 @@ export function contentFiles(raw: RawContent, books?: RawBooks): RawFile[] {
     ...(raw.meta ?? []).flatMap((m) => [...(m.course ? [m.course] : []), ...m.tasks]),
     ...(raw.exams ? [...raw.exams.placement, ...raw.exams.levels] : []),
     ...(books ? [...(books.genres ? [books.genres] : []), ...books.books] : []),
+    ...(raw.yekverse
+      ? [...(raw.yekverse.places ? [raw.yekverse.places] : []), ...raw.yekverse.scenarios]
+      : []),
   ];
 }
 

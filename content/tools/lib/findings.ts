@@ -78,6 +78,18 @@ export const CHECKS = [
   },
   { id: 'exam-turkish', title: 'Exams: every Turkish field filled, in Turkish' },
   { id: 'exam-audio', title: 'Exams: listening audio present, duration recorded' },
+  {
+    id: 'yekverse',
+    title: 'Yekverse: places and scenarios valid, Turkish, counts by place and level',
+  },
+  {
+    id: 'yekverse-graph',
+    title: 'Yekverse: every node reachable, every branch ends, wrong replies get help',
+  },
+  {
+    id: 'yekverse-level',
+    title: "Yekverse: lines at the scenario's level, practised words used and known",
+  },
 ] as const;
 export type CheckId = (typeof CHECKS)[number]['id'];
 

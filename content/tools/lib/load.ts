@@ -9,6 +9,7 @@ import {
   EXAMS_DIR,
   META_DIR,
   SYLLABUS_FILE,
+  YEKVERSE_DIR,
 } from './paths';
 
 /** A content file as read from disk: its parsed YAML, or why it could not be parsed. */
@@ -34,6 +35,14 @@ export interface RawContent {
   exams?: RawExams;
   /** The meta courses' files; absent in tests that build only days. */
   meta?: RawMetaCourse[];
+  /** Yekverse's places and scenarios; left out, its checks only note that they did not run. */
+  yekverse?: RawYekverse;
+}
+
+/** content/yekverse: places.yaml and every scenarios/<place>/<id>.yaml. */
+export interface RawYekverse {
+  places: RawFile | null;
+  scenarios: RawFile[];
 }
 
 /** A meta course folder: content/meta/<slug>/course.yaml and its task-NN.yaml files. */
@@ -126,4 +135,17 @@ export function readBooks(): RawBooks {
   }
   books.sort((a, b) => a.path.localeCompare(b.path));
   return { genres: existsSync(BOOK_GENRES_FILE) ? readYamlFile(BOOK_GENRES_FILE) : null, books };
+}
+
+/** content/yekverse/places.yaml and every scenarios/<place>/*.yaml, in path order. */
+export function readYekverse(dir: string = YEKVERSE_DIR): RawYekverse {
+  const placesFile = join(dir, 'places.yaml');
+  const scenariosDir = join(dir, 'scenarios');
+  const scenarios: RawFile[] = [];
+  if (existsSync(scenariosDir))
+    for (const entry of readdirSync(scenariosDir, { withFileTypes: true }))
+      if (entry.isDirectory())
+        scenarios.push(...yamlFiles(join(scenariosDir, entry.name)).map(readYamlFile));
+  scenarios.sort((a, b) => a.path.localeCompare(b.path));
+  return { places: existsSync(placesFile) ? readYamlFile(placesFile) : null, scenarios };
 }

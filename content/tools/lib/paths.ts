@@ -26,3 +26,4 @@ export const SYLLABUS_FILE = join(CONTENT_DIR, 'syllabus.yaml');
 export const BOOKS_DIR = join(CONTENT_DIR, 'books');
 export const BOOK_AUDIO_DIR = join(BOOKS_DIR, 'audio');
 export const BOOK_GENRES_FILE = join(BOOKS_DIR, 'genres.yaml');
+export const YEKVERSE_DIR = join(CONTENT_DIR, 'yekverse');

@@ -8,6 +8,7 @@ import { checkAlignment, checkCounts, checkDays, checkSyllabus, validate } from 
 import { checkMeta } from './check-meta';
 import { checkDuplicates, checkReading, checkTurkish, checkWriting } from './check-text';
 import { checkExams } from './check-exams';
+import { checkYekverse } from './check-yekverse';
 import { type ValidExams, validateExams } from './exams';
 import { type CheckContext, type CheckResult, Findings, type ValidDay } from './findings';
 import type { Lexicon } from './lexicon';
@@ -119,6 +120,10 @@ export function runChecks(raw: RawContent, options: RunOptions): CheckRun {
       findings.note(id, 'not run: no books read');
   const exams = raw.exams ? validateExams(raw.exams, findings) : { placement: [], levels: [] };
   if (raw.exams) checkExams(exams, options, findings);
+  if (raw.yekverse) checkYekverse(raw.yekverse, { lexicon: options.lexicon, days }, findings);
+  else
+    for (const id of ['yekverse', 'yekverse-graph', 'yekverse-level'] as const)
+      findings.note(id, 'not run: no yekverse content read');
   const results = findings.list();
   const passed = results.every(
     (r) => r.errors.length === 0 && (options.allowMissing || r.pending.length === 0),

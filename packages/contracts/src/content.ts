@@ -10,3 +10,4 @@ export * from './content-syllabus';
 export * from './content-meta';
 export * from './content-book';
 export * from './content-exam';
+export * from './content-yekverse';
