@@ -8,7 +8,14 @@ import {
   britishSpelling,
 } from './british';
 import { rewriteBritish } from './british-yaml';
-import { checkBritish, englishFields, looksTurkish } from './check-british';
+import {
+  applyReviewed,
+  checkBritish,
+  englishFields,
+  formatBritish,
+  looksTurkish,
+  parseReviewed,
+} from './check-british';
 import { lemmaCandidates, measureCoverage, wordLevel } from './coverage';
 import { buildLexicon, loadLexicon } from './lexicon';
 
@@ -274,5 +281,52 @@ describe('the level check reads British forms under the lists’ American headwo
     expect(lemmaCandidates('favorite')).toContain('favourite');
     expect(lemmaCandidates('colours')).toContain('color');
     expect(lemmaCandidates('organised')).toContain('organize');
+  });
+});
+
+describe('reviewed American words (british-reviewed.yaml)', () => {
+  const file = {
+    path: 'days/a1/day-001.yaml',
+    data: {
+      parts: [
+        { passage: { text: 'We took the elevator. The elevator was slow.' } },
+        { passage: { text: 'Our apartment is small.' } },
+      ],
+    },
+  };
+
+  it('moves a reviewed word out of the warnings, once for every time it is in the field', () => {
+    const { uses, invalid } = parseReviewed(`
+- file: days/a1/day-001.yaml
+  path: parts[0].passage.text
+  word: Elevator
+  reason: recorded audio
+`);
+    expect(invalid).toEqual([]);
+    const report = applyReviewed(checkBritish([file]), uses);
+    expect(report.vocabulary.map((f) => f.found)).toEqual(['apartment']);
+    expect(report.reviewed.map((r) => [r.found, r.reason])).toEqual([
+      ['elevator', 'recorded audio'],
+      ['elevator', 'recorded audio'],
+    ]);
+    expect(report.stale).toEqual([]);
+    expect(formatBritish(report, true).join('\n')).toContain('reviewed and kept');
+  });
+
+  it('lists an entry that matches nothing as stale, and fails an entry without a reason', () => {
+    const { uses, invalid } = parseReviewed(`
+- file: days/a1/day-001.yaml
+  path: parts[1].passage.text
+  word: elevator
+  reason: not there
+- file: days/a1/day-001.yaml
+  path: parts[1].passage.text
+  word: apartment
+`);
+    expect(invalid).toEqual(['entry 2: no reason']);
+    const report = applyReviewed(checkBritish([file]), uses, invalid);
+    expect(report.stale.map((u) => u.word)).toEqual(['elevator']);
+    expect(report.vocabulary).toHaveLength(3);
+    expect(formatBritish(report, false)[0]).toContain('FAIL');
   });
 });

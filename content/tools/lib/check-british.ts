@@ -4,7 +4,11 @@ import {
   spellingChanges,
   type VocabularyFlag,
 } from './british';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { RawBooks, RawContent, RawFile } from './load';
+import { CONTENT_DIR } from './paths';
 
 /**
  * British English in the curriculum (docs/decisions/0039): which fields of a content file are
@@ -224,9 +228,78 @@ export interface BritishFinding {
 export interface BritishReport {
   /** American spellings of the map in English fields: failures. */
   spelling: BritishFinding[];
-  /** American words flagged for a writer: warnings. */
+  /** American words flagged for a writer and not yet reviewed: warnings. */
   vocabulary: BritishFinding[];
+  /** American words a writer reviewed and kept (british-reviewed.yaml), with the reason. */
+  reviewed: (BritishFinding & { reason: string })[];
+  /** Entries of british-reviewed.yaml that match no American word any more: warnings. */
+  stale: ReviewedUse[];
+  /** Entries of british-reviewed.yaml without a file, path, word or reason: failures. */
+  invalid: string[];
   fields: number;
+}
+
+/**
+ * An American word kept on purpose (content/british-reviewed.yaml): the file and field it is in,
+ * the word as the check lists it, and why it stays (a recorded listening script, the verb
+ * *store*, a taught headword whose British word is taught on another day).
+ */
+export interface ReviewedUse {
+  file: string;
+  path: string;
+  word: string;
+  reason: string;
+}
+
+export const REVIEWED_FILE = join(CONTENT_DIR, 'british-reviewed.yaml');
+
+/** The reviewed uses of a british-reviewed.yaml text, and the entries that lack a field. */
+export function parseReviewed(text: string): { uses: ReviewedUse[]; invalid: string[] } {
+  const data = (parse(text) ?? []) as unknown;
+  const uses: ReviewedUse[] = [];
+  const invalid: string[] = [];
+  if (!Array.isArray(data)) return { uses, invalid: ['the file is not a list'] };
+  data.forEach((entry, i) => {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    const missing = (['file', 'path', 'word', 'reason'] as const).filter(
+      (k) => typeof e[k] !== 'string' || !(e[k] as string).trim(),
+    );
+    if (missing.length) invalid.push(`entry ${i + 1}: no ${missing.join(', ')}`);
+    else uses.push(e as unknown as ReviewedUse);
+  });
+  return { uses, invalid };
+}
+
+export function readReviewed(file = REVIEWED_FILE): { uses: ReviewedUse[]; invalid: string[] } {
+  return existsSync(file) ? parseReviewed(readFileSync(file, 'utf8')) : { uses: [], invalid: [] };
+}
+
+/**
+ * Moves the American words a reviewed use names (same file, field and word, any case) from the
+ * warnings to `reviewed`; one entry covers every time the word is in that field. Entries that
+ * match nothing are listed as stale, so the list says only what is in the content.
+ */
+export function applyReviewed(
+  report: BritishReport,
+  uses: ReviewedUse[],
+  invalid: string[] = [],
+): BritishReport {
+  const key = (file: string, path: string, word: string) =>
+    `${file}\u0000${path}\u0000${word.toLowerCase()}`;
+  const byKey = new Map(uses.map((u) => [key(u.file, u.path, u.word), u]));
+  const used = new Set<string>();
+  const vocabulary: BritishFinding[] = [];
+  const reviewed = [...report.reviewed];
+  for (const f of report.vocabulary) {
+    const k = key(f.file, f.path, f.found);
+    const use = byKey.get(k);
+    if (use) {
+      used.add(k);
+      reviewed.push({ ...f, reason: use.reason });
+    } else vocabulary.push(f);
+  }
+  const stale = uses.filter((u) => !used.has(key(u.file, u.path, u.word)));
+  return { ...report, vocabulary, reviewed, stale, invalid: [...report.invalid, ...invalid] };
 }
 
 /** Every file the check and the rewrite read: syllabus, days, meta, exams, books, yekverse. */
@@ -244,7 +317,14 @@ export function contentFiles(raw: RawContent, books?: RawBooks): RawFile[] {
 }
 
 export function checkBritish(files: RawFile[]): BritishReport {
-  const report: BritishReport = { spelling: [], vocabulary: [], fields: 0 };
+  const report: BritishReport = {
+    spelling: [],
+    vocabulary: [],
+    reviewed: [],
+    stale: [],
+    invalid: [],
+    fields: 0,
+  };
   for (const file of files) {
     if (!file.data) continue;
     const level = levelOfFile(file);
@@ -298,12 +378,23 @@ export function countByLevel(findings: BritishFinding[]): string {
 
 /** The report's lines: a failure for each American spelling, a warning for each American word. */
 export function formatBritish(report: BritishReport, verbose: boolean): string[] {
-  const status = report.spelling.length ? 'FAIL' : 'PASS';
+  const status = report.spelling.length || report.invalid.length ? 'FAIL' : 'PASS';
+  const reasons = new Map<string, number>();
+  for (const r of report.reviewed) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
   const out = [
     `  ${status.padEnd(8)} ${'british'.padEnd(11)} British spelling in English fields; American words listed`,
     `             ${report.fields} English fields read; American spellings: ${report.spelling.length}${report.spelling.length ? ` (${countByLevel(report.spelling)})` : ''}`,
     `             American words to review (warnings): ${report.vocabulary.length}${report.vocabulary.length ? ` (${countByLevel(report.vocabulary)})` : ''}`,
+    `             American words reviewed and kept (british-reviewed.yaml): ${report.reviewed.length}`,
   ];
+  if (verbose)
+    for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1]))
+      out.push(`               ${String(n).padStart(4)}  ${reason}`);
+  for (const e of report.invalid) out.push(`             error    british-reviewed.yaml ${e}`);
+  for (const u of report.stale)
+    out.push(
+      `             warning  british-reviewed.yaml: ${u.file} ${u.path} "${u.word}" matches no American word; remove the entry`,
+    );
   const shown = verbose ? report.spelling : report.spelling.slice(0, 40);
   for (const f of shown)
     out.push(`             error    ${f.file} ${f.path}: "${f.found}" → ${f.british}`);
@@ -328,11 +419,14 @@ export function runBritishCheck(
   verbose: boolean,
   print: (text: string) => void = console.log,
 ): boolean {
-  const report = checkBritish(contentFiles(raw, raw.books));
+  const { uses, invalid } = readReviewed();
+  const report = applyReviewed(checkBritish(contentFiles(raw, raw.books)), uses, invalid);
   print(['', 'British English', ...formatBritish(report, verbose)].join('\n'));
   if (report.spelling.length > 0)
     print(
       `FAILED: ${report.spelling.length} American spelling(s); npx tsx content/tools/british.ts converts them`,
     );
-  return report.spelling.length === 0;
+  if (report.invalid.length > 0)
+    print(`FAILED: ${report.invalid.length} entry(ies) of british-reviewed.yaml incomplete`);
+  return report.spelling.length === 0 && report.invalid.length === 0;
 }
