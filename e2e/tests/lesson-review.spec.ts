@@ -27,6 +27,8 @@ async function signInFresh(page: Page, email: string, password: string) {
   });
   await page.context().clearCookies();
   await signInInBrowser(page, email, password);
+  // Signed in once the sign-in page has gone (the next address must not cut the request short).
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 test('a finished vocabulary part brings back the words due from earlier days, in gap fills and matching, as reviews', async ({
