@@ -4,8 +4,6 @@
 // used by the test from then on) for items with enough answers. `-- --simulate` needs no database:
 // it runs simulated learners through the engine and calibrates from their answers, printing the
 // figures behind decision 0023.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { PlacementFileSchema } from '@yek/contracts/content';
 import { loadConfig } from '../config';
 import { readExams } from '@yek/content/load';
@@ -19,9 +17,7 @@ import {
   syntheticBank,
 } from '../modules/usertaskexam/placement/simulation';
 import { createUserTaskExamRepository } from '../modules/usertaskexam/usertaskexam.repository';
-import { createDatabase } from './client';
-import { type EmbeddedServer, startEmbeddedPostgres } from './embedded';
-import { runMigrations } from './migrate';
+import { runCommand, withCommandDatabase } from './command-database';
 
 /** An item's calibrated difficulty is stored only once this many learners have answered it. */
 const MIN_RESPONSES = 30;
@@ -85,23 +81,8 @@ function simulate() {
 }
 
 async function fromDatabase(write: boolean) {
-  const config = loadConfig();
-  let embedded: EmbeddedServer | null = null;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    const dir = path.join(config.dataDir, 'postgres');
-    if (existsSync(path.join(dir, 'postmaster.pid')))
-      throw new Error(
-        `The embedded PostgreSQL in ${dir} is in use, most likely by the running server. ` +
-          'Stop it first, or set DATABASE_URL.',
-      );
-    embedded = await startEmbeddedPostgres(dir, { database: 'yek' });
-    databaseUrl = embedded.url('yek');
-  }
-  const database = createDatabase(databaseUrl, 2);
-  try {
-    await runMigrations(databaseUrl);
-    const repo = createUserTaskExamRepository(database.pool);
+  await withCommandDatabase(loadConfig(), 'Stop it first, or set DATABASE_URL.', async (pool) => {
+    const repo = createUserTaskExamRepository(pool);
     const [items, responses] = await Promise.all([repo.allItems(), repo.placementResponses()]);
     console.log(`${items.length} bank items, ${responses.length} stored placement answers`);
     if (responses.length === 0) return;
@@ -125,17 +106,10 @@ async function fromDatabase(write: boolean) {
         `${enough.length} calibrated difficulties stored (items with ≥ ${MIN_RESPONSES} answers)`,
       );
     } else console.log('Nothing stored: run with -- --write to store them.');
-  } finally {
-    await database.close();
-    if (embedded) await embedded.stop();
-  }
+  });
 }
 
 const args = process.argv.slice(2);
-(args.includes('--simulate')
-  ? Promise.resolve(simulate())
-  : fromDatabase(args.includes('--write'))
-).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(async () =>
+  args.includes('--simulate') ? simulate() : fromDatabase(args.includes('--write')),
+);

@@ -3,33 +3,15 @@
 // in review_parameters; the review module schedules their answers with them from then on. Safe to
 // run while the server runs on an external DATABASE_URL; with the embedded database, stop the
 // server first (or run it from a job with the server's database). `-- --user N` fits one learner.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { loadConfig } from '../config';
 import { MIN_NEW_REVIEWS, MIN_REVIEWS_TO_FIT, fitLearner } from '../modules/review/fit-parameters';
 import { createReviewRepository } from '../modules/review/review.repository';
-import { createDatabase } from './client';
-import { type EmbeddedServer, startEmbeddedPostgres } from './embedded';
-import { runMigrations } from './migrate';
+import { runCommand, withCommandDatabase } from './command-database';
 
 async function main(onlyUser: number | null) {
   const config = loadConfig();
-  let embedded: EmbeddedServer | null = null;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    const dir = path.join(config.dataDir, 'postgres');
-    if (existsSync(path.join(dir, 'postmaster.pid')))
-      throw new Error(
-        `The embedded PostgreSQL in ${dir} is in use, most likely by the running server. ` +
-          'Stop it first, or set DATABASE_URL.',
-      );
-    embedded = await startEmbeddedPostgres(dir, { database: 'yek' });
-    databaseUrl = embedded.url('yek');
-  }
-  const database = createDatabase(databaseUrl, 2);
-  try {
-    await runMigrations(databaseUrl);
-    const repo = createReviewRepository(database.pool);
+  await withCommandDatabase(config, 'Stop it first, or set DATABASE_URL.', async (pool) => {
+    const repo = createReviewRepository(pool);
     const learners =
       onlyUser !== null
         ? [onlyUser]
@@ -55,19 +37,9 @@ async function main(onlyUser: number | null) {
       );
     }
     console.log(`${fitted} learner(s) fitted`);
-  } finally {
-    await database.close();
-    if (embedded) await embedded.stop();
-  }
+  });
 }
 
 const args = process.argv.slice(2);
 const userArg = args.indexOf('--user');
-// Exits at once when done: the embedded database is stopped already.
-main(userArg >= 0 ? Number(args[userArg + 1]) : null).then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(() => main(userArg >= 0 ? Number(args[userArg + 1]) : null));
