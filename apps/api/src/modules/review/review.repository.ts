@@ -221,6 +221,7 @@ export function createReviewRepository(pool: Pool) {
       );
     },
 
+    /** Stores a card's new schedule and logs the review; gives the card's known-word verdict. */
     async saveReview(
       q: PoolClient,
       card: Omit<CardRow, 'meaningTr' | 'pos' | 'ipa' | 'exampleEn' | 'exampleTr' | 'known'>,
@@ -232,12 +233,13 @@ export function createReviewRepository(pool: Pool) {
         durationMs: number;
         reviewedAt: Date;
       },
-    ): Promise<void> {
-      await q.query(
+    ): Promise<{ known: boolean }> {
+      const { rows } = await q.query<{ known: boolean }>(
         `UPDATE review_cards SET due = $2, stability = $3, difficulty = $4, elapsed_days = $5,
                 scheduled_days = $6, learning_steps = $7, reps = $8, lapses = $9, state = $10,
                 last_review = $11
-          WHERE id = $1`,
+          WHERE id = $1
+          RETURNING known`,
         [
           card.id,
           card.due,
@@ -271,6 +273,7 @@ export function createReviewRepository(pool: Pool) {
           log.reviewedAt,
         ],
       );
+      return rows[0]!;
     },
 
     /** Every card of the learner for the export, in the order the words were met (bounded). */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { api, completeToday, learnerWithTrial } from '../../../test/learner';
 import { signInAgain } from '../../../test/onboarding';
-import { gapSentence, gradeAnswer } from './review.service';
+import { gapSentence, gradeAnswer } from './review-exercises';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,19 +2,24 @@ import { normalizeTypedAnswer, typedAnswerMatches } from '@yek/contracts/content
 import {
   REVIEW_RATINGS,
   REVIEW_STATES,
+  type LessonReview,
   type RegisterReviewAnswerBody,
   type ReviewAnswerResult,
   type ReviewCard,
-  type ReviewForm,
-  type ReviewItem,
   type ReviewSession,
-  type LessonReview,
 } from '@yek/contracts/review';
-import { type Card, type Grade, Rating, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
 import type { AppDeps } from '../../deps';
-import { wordAudioUrl } from '../content/word-audio';
 import { localDate, startOfDay } from '../../lib/calendar';
 import { AppError, notFound } from '../../lib/errors';
+import {
+  exerciseFor,
+  gapSentence,
+  gradeAnswer,
+  schedulerFor,
+  shuffle,
+  toFsrsCard,
+  toReviewCard,
+} from './review-exercises';
 import type { CardRow, Distractor, ReviewRepository } from './review.repository';
 
 /** Due words a lesson's vocabulary part brings back: in gap fills, and matched to meanings. */
@@ -26,126 +31,6 @@ export const NEW_PER_DAY = 20;
 /** Exercises in one session; more due words wait for the next one. */
 export const SESSION_SIZE = 40;
 const DAY_MS = 86_400_000;
-/** A word is known once FSRS expects to keep it three weeks (the rule of review_cards.known). */
-export const KNOWN_STABILITY_DAYS = 21;
-
-/** FSRS with its default parameters until a learner has enough reviews to fit their own. */
-const defaultScheduler = fsrs(generatorParameters({ enable_fuzz: true }));
-/** Schedulers for fitted weights, by weights (bounded: learners share none, the map is a cache). */
-const fitted = new Map<string, ReturnType<typeof fsrs>>();
-
-/** The scheduler for a learner: their fitted weights when they have them, else the defaults. */
-export function schedulerFor(weights: number[] | null) {
-  if (!weights || weights.length === 0) return defaultScheduler;
-  const key = weights.join(',');
-  let s = fitted.get(key);
-  if (!s) {
-    if (fitted.size >= 1000) fitted.clear();
-    s = fsrs(generatorParameters({ w: weights, enable_fuzz: true }));
-    fitted.set(key, s);
-  }
-  return s;
-}
-
-export function toFsrsCard(row: CardRow): Card {
-  return {
-    ...createEmptyCard(row.due),
-    due: row.due,
-    stability: row.stability,
-    difficulty: row.difficulty,
-    elapsed_days: row.elapsedDays,
-    scheduled_days: row.scheduledDays,
-    learning_steps: row.learningSteps,
-    reps: row.reps,
-    lapses: row.lapses,
-    state: row.state,
-    last_review: row.lastReview ?? undefined,
-  };
-}
-
-export function toReviewCard(row: CardRow): ReviewCard {
-  return {
-    id: row.id,
-    word: row.word,
-    meaningTr: row.meaningTr,
-    pos: row.pos,
-    ipa: row.ipa,
-    exampleEn: row.exampleEn,
-    exampleTr: row.exampleTr,
-    source: row.source,
-    state: REVIEW_STATES[row.state] ?? 'new',
-    due: row.due.toISOString(),
-    reps: row.reps,
-    lapses: row.lapses,
-    lastReview: row.lastReview ? row.lastReview.toISOString() : null,
-    known: row.known,
-    audioUrl: wordAudioUrl(row.word),
-  };
-}
-
-/** The example with the word (or an inflected form of it) replaced by a gap, or null. */
-export function gapSentence(example: string | null, word: string): string | null {
-  if (!example || word.includes(' ')) return null;
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`\\b${escaped}(s|es|ed|d|ing|er|est)?\\b`, 'i');
-  return pattern.test(example) ? example.replace(pattern, '___') : null;
-}
-
-/**
- * The form a card is asked in: a new word first by its meaning, then the word from its meaning,
- * then in its example sentence, then heard, then typed; after that the forms take turns so a word
- * is met every way. A word without its example or its recording is typed in their place.
- */
-export function formFor(row: CardRow): ReviewForm {
-  const sentence = gapSentence(row.exampleEn, row.word) !== null;
-  const heard = wordAudioUrl(row.word) !== null;
-  const sequence: ReviewForm[] = [
-    'meaning',
-    'word',
-    sentence ? 'sentence' : 'spelling',
-    heard ? 'listening' : 'spelling',
-    'spelling',
-  ];
-  return sequence[row.reps % sequence.length]!;
-}
-
-/** Grades an answer for FSRS from correctness and time (typed answers get longer). */
-export function gradeAnswer(correct: boolean, durationMs: number, form: ReviewForm): Grade {
-  if (!correct) return Rating.Again;
-  const slow = form === 'spelling' ? 2 : 1;
-  if (durationMs <= 4_000 * slow) return Rating.Easy;
-  if (durationMs <= 12_000 * slow) return Rating.Good;
-  return Rating.Hard;
-}
-
-function shuffle<T>(items: T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
-/** Three wrong choices of the same part of speech where the sample has them, then any. */
-function choicesFor(row: CardRow, form: ReviewForm, pool: Distractor[]): string[] {
-  if (form === 'spelling') return [];
-  const value = (d: { word: string; meaningTr: string }) =>
-    form === 'meaning' || form === 'matching' ? d.meaningTr : d.word;
-  const right = value(row);
-  const seen = new Set([normalizeTypedAnswer(right)]);
-  const wrong: string[] = [];
-  const samePos = pool.filter((d) => d.pos === row.pos && d.word !== row.word);
-  for (const d of [...samePos, ...pool.filter((d) => d.word !== row.word)]) {
-    const v = value(d);
-    const key = normalizeTypedAnswer(v);
-    if (!v || seen.has(key)) continue;
-    seen.add(key);
-    wrong.push(v);
-    if (wrong.length === 3) break;
-  }
-  return shuffle([right, ...wrong]);
-}
 
 /** Chosen words from a `words=a,b` query: lower-case, distinct, at most 100. */
 export function parseWords(text: string | undefined): string[] {
@@ -193,15 +78,7 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
       // level and days), then from the programme's.
       const own = rows.map((r) => ({ word: r.word, meaningTr: r.meaningTr, pos: r.pos }));
       const pool = rows.length > 0 ? [...shuffle(own), ...(await distractors(200))] : [];
-      const items: ReviewItem[] = rows.map((row) => {
-        const form = formFor(row);
-        return {
-          card: toReviewCard(row),
-          form,
-          choices: choicesFor(row, form, pool),
-          prompt: form === 'sentence' ? gapSentence(row.exampleEn, row.word) : null,
-        };
-      });
+      const items = rows.map((row) => exerciseFor(row, pool));
       return {
         items,
         dueCount: counts.due,
@@ -235,12 +112,7 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
       ];
       const meanings = shuffle([...new Set(matchRows.map((r) => r.meaningTr))]);
       return {
-        gapFills: gapRows.map((row) => ({
-          card: toReviewCard(row),
-          form: 'sentence',
-          choices: choicesFor(row, 'sentence', pool),
-          prompt: gapSentence(row.exampleEn, row.word),
-        })),
+        gapFills: gapRows.map((row) => exerciseFor(row, pool, 'sentence')),
         // Matching needs two words at least; a single one waits for the review page.
         matching:
           matchRows.length >= 2
@@ -302,7 +174,7 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
           state: card.state,
           lastReview: card.last_review ?? at,
         };
-        await repo.saveReview(q, next, {
+        const { known } = await repo.saveReview(q, next, {
           rating: grade,
           stateBefore: row.state,
           correct,
@@ -314,12 +186,7 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
           correct,
           rating: REVIEW_RATINGS[grade - 1]!,
           expected,
-          // review_cards.known's rule; a look-up came before this answer, so it no longer counts.
-          card: toReviewCard({
-            ...row,
-            ...next,
-            known: next.state === 2 && next.stability >= KNOWN_STABILITY_DAYS,
-          }),
+          card: toReviewCard({ ...row, ...next, known }),
           intervalDays: Math.max(0, Math.round((card.due.getTime() - at.getTime()) / DAY_MS)),
         };
       });
