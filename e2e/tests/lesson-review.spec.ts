@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import {
   api,
@@ -6,7 +6,7 @@ import {
   finishTodayByApi,
   newReadyLearner,
   setServerClock,
-  signInInBrowser,
+  signInAfresh,
 } from './support';
 
 const DAY = 86_400;
@@ -17,18 +17,6 @@ test.setTimeout(240_000);
 interface Item {
   card: { id: number; word: string; meaningTr: string };
   form: string;
-}
-
-async function signInFresh(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.context().clearCookies();
-  await signInInBrowser(page, email, password);
-  // Signed in once the sign-in page has gone (the next address must not cut the request short).
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 test('a finished vocabulary part brings back the words due from earlier days, in gap fills and matching, as reviews', async ({
@@ -82,7 +70,7 @@ test('a finished vocabulary part brings back the words due from earlier days, in
     const dayOne = new Set(first.map((i) => i.card.word));
     for (const i of [...due.gapFills, ...due.matching]) expect(dayOne.has(i.card.word)).toBe(true);
 
-    await signInFresh(page, learner.email, learner.password);
+    await signInAfresh(page, learner.email, learner.password);
     await page.goto(`/task/vocabulary/${part.mainQuestionId}`);
     const block = page.getByRole('region', { name: 'Tekrar zamanı gelen kelimeler' });
     await expect(block).toBeVisible();

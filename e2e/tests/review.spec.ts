@@ -6,7 +6,7 @@ import {
   finishTodayByApi,
   newReadyLearner,
   setServerClock,
-  signInInBrowser,
+  signInAfresh,
 } from './support';
 
 const DAY = 86_400;
@@ -61,16 +61,6 @@ async function reviewAll(page: Page, items: Item[]): Promise<number[]> {
   return intervals;
 }
 
-/** Forgets the browser's session, as the next day's sign-in would start from the sign-in page. */
-async function signOutHard(page: Page) {
-  await page.goto('/login');
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.context().clearCookies();
-}
-
 test('a learner reviews the words of day 1 the next day with the keyboard on a phone, and the intervals grow', async ({
   page,
   request,
@@ -80,8 +70,7 @@ test('a learner reviews the words of day 1 the next day with the keyboard on a p
   await finishTodayByApi(request, session.tokenDto.accessToken);
   try {
     await setServerClock(request, DAY);
-    await signOutHard(page);
-    await signInInBrowser(page, learner.email, learner.password);
+    await signInAfresh(page, learner.email, learner.password);
     const card = page.getByRole('region', { name: 'Kelime tekrarı' });
     await expect(card).toContainText(/Bugün tekrar edilecek \d+ kelimen var/);
     await card.getByRole('link', { name: 'Tekrar et' }).click();
@@ -102,8 +91,7 @@ test('a learner reviews the words of day 1 the next day with the keyboard on a p
 
     // Three days on, the words are due again; right answers push the next review further away.
     await setServerClock(request, DAY * 4);
-    await signOutHard(page);
-    await signInInBrowser(page, learner.email, learner.password);
+    await signInAfresh(page, learner.email, learner.password);
     await expect(page.getByRole('region', { name: 'Kelime tekrarı' })).toContainText(
       /Bugün tekrar edilecek \d+ kelimen var/,
     );

@@ -91,6 +91,22 @@ export async function signInInBrowser(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Giriş yap' }).click();
 }
 
+/**
+ * Signs in again from nothing, as the next day's visit would: the browser's storage and cookies
+ * forgotten, the sign-in form filled, and back once the sign-in page has gone (so that the next
+ * address does not cut the sign-in request short).
+ */
+export async function signInAfresh(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+  await signInInBrowser(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 45_000 });
+}
+
 /** Moves the journey server's clock (TEST_CLOCK_CONTROL); 0 puts it back. */
 export async function setServerClock(request: APIRequestContext, offsetSeconds: number) {
   const res = await request.post('/api/test/clock', { data: { offsetSeconds } });
