@@ -18,6 +18,21 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 
+/**
+ * A learner who completed day 1, the next day; reviews spread over months, so their plan
+ * outlasts them.
+ */
+async function learnerWhoFinishedDayOne() {
+  const learner = await learnerWithTrial(t);
+  await t.database.pool.query(
+    `UPDATE users SET subscription_ends_at = now() + interval '5 years' WHERE email = $1`,
+    [learner.body.email],
+  );
+  await completeToday(t, learner.token);
+  t.clock.advance(DAY);
+  return learner;
+}
+
 describe('review (FSRS)', () => {
   it('grades from correctness and time, and gaps the word in its example', () => {
     expect(gradeAnswer(false, 1000, 'meaning')).toBe(1);
@@ -30,14 +45,7 @@ describe('review (FSRS)', () => {
   });
 
   it('brings the words of a completed day back the next day, and the intervals grow with right answers', async () => {
-    const learner = await learnerWithTrial(t);
-    // Reviews spread over months: a plan that outlasts them.
-    await t.database.pool.query(
-      `UPDATE users SET subscription_ends_at = now() + interval '5 years' WHERE email = $1`,
-      [learner.body.email],
-    );
-    await completeToday(t, learner.token);
-    t.clock.advance(DAY);
+    const learner = await learnerWhoFinishedDayOne();
     const token = await signInAgain(t, learner);
     const call = api(t, token);
     const session = await call.data<ReviewSession>('GET', 'review/getreviewsession');
@@ -128,13 +136,7 @@ describe('review (FSRS)', () => {
   });
 
   it("brings due words back in a lesson's vocabulary part, in gap fills and matching, as reviews", async () => {
-    const learner = await learnerWithTrial(t);
-    await t.database.pool.query(
-      `UPDATE users SET subscription_ends_at = now() + interval '5 years' WHERE email = $1`,
-      [learner.body.email],
-    );
-    await completeToday(t, learner.token);
-    t.clock.advance(DAY);
+    const learner = await learnerWhoFinishedDayOne();
     let call = api(t, await signInAgain(t, learner));
     const session = await call.data<ReviewSession>('GET', 'review/getreviewsession');
     // Every word answered once: each is learning and due again within the day.
