@@ -1,3 +1,4 @@
+import type { ReviewCard } from '@yek/contracts/review';
 import type { AuthUser, User } from '@yek/contracts/user';
 import type { UserTaskPart } from '@yek/contracts/usertask';
 
@@ -55,3 +56,28 @@ export function makeScoredPart(score: number | null, answeredCount: number): Use
     completed: true,
   };
 }
+
+/** A review card of a programme word, new unless `over` says otherwise. */
+export const reviewCard = (
+  id: number,
+  word: string,
+  meaningTr: string,
+  over: Partial<ReviewCard> = {},
+): ReviewCard => ({
+  id,
+  word,
+  meaningTr,
+  pos: 'noun',
+  ipa: '',
+  exampleEn: null,
+  exampleTr: null,
+  source: 'lesson',
+  state: 'new',
+  due: '2026-11-27T00:00:00.000Z',
+  reps: 0,
+  lapses: 0,
+  lastReview: null,
+  known: false,
+  audioUrl: null,
+  ...over,
+});

@@ -1,28 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LessonReview as LessonReviewData, ReviewCard } from '@yek/contracts/review';
+import type { LessonReview as LessonReviewData } from '@yek/contracts/review';
 import { describe, expect, it } from 'vitest';
+import { reviewCard } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderWithRouter } from '../../../test/render';
 import { LessonReview } from './lesson-review';
 
-const card = (id: number, word: string, meaningTr: string): ReviewCard => ({
-  id,
-  word,
-  meaningTr,
-  pos: 'noun',
-  ipa: '',
-  exampleEn: null,
-  exampleTr: null,
-  source: 'lesson',
-  state: 'review',
-  due: '2026-11-27T00:00:00.000Z',
-  reps: 2,
-  lapses: 0,
-  lastReview: null,
-  known: false,
-  audioUrl: null,
-});
+const card = (id: number, word: string, meaningTr: string) =>
+  reviewCard(id, word, meaningTr, { state: 'review', reps: 2 });
 
 const MEANINGS = ['liman', 'dalga'];
 const LESSON: LessonReviewData = {

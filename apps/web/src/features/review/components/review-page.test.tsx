@@ -1,28 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReviewCard, ReviewSession } from '@yek/contracts/review';
+import type { ReviewSession } from '@yek/contracts/review';
 import { describe, expect, it } from 'vitest';
+import { reviewCard } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderWithRouter } from '../../../test/render';
 import { ReviewPage } from './review-page';
 
-const card = (id: number, word: string, meaningTr: string): ReviewCard => ({
-  id,
-  word,
-  meaningTr,
-  pos: 'noun',
-  ipa: '',
-  exampleEn: null,
-  exampleTr: null,
-  source: 'lesson',
-  state: 'new',
-  due: '2026-11-27T00:00:00.000Z',
-  reps: 0,
-  lapses: 0,
-  lastReview: null,
-  known: false,
-  audioUrl: null,
-});
+const card = reviewCard;
 
 const SESSION: ReviewSession = {
   items: [
