@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LessonReview as LessonReviewData } from '@yek/contracts/review';
 import { describe, expect, it } from 'vitest';
@@ -74,8 +74,10 @@ describe('LessonReview', () => {
   });
 
   it('shows nothing when no word is due', async () => {
-    mockApi(() => ok({ gapFills: [], matching: [] }));
+    const calls = mockApi(() => ok({ gapFills: [], matching: [] }));
     const { container } = renderWithRouter(<LessonReview exclude={[]} />);
+    // Once the answer has come back (not merely before the request), there is still nothing.
+    await waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
     expect(container.textContent).toBe('');
   });
