@@ -22,7 +22,7 @@ const result = await build({
   entryPoints: {
     server: 'src/server.ts',
     'load-content': 'src/db/load-content.ts',
-    'read-aloud-worker': 'src/modules/usertask/read-aloud.worker.ts',
+    'read-aloud-worker': 'src/lib/speech/read-aloud.worker.ts',
     backup: 'src/ops/backup-cli.ts',
   },
   outdir: 'dist',

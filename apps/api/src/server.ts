@@ -8,7 +8,7 @@ import { disableDemoUsers, seedDemoUsers, seedReferenceData } from './db/seed/se
 import { loadBooks, summarizeBooks } from './modules/book/book-loader';
 import { loadMetaCourses, summarizeMeta } from './modules/metacourse/meta-loader';
 import { loadContentIfChanged, summarize } from './modules/content/content-loader';
-import { warmAlignerPool } from './modules/usertask/read-aloud-pool';
+import { warmAlignerPool } from './lib/speech/read-aloud-pool';
 import { warmSpeller } from './modules/usertask/writing-feedback';
 
 async function main() {

@@ -60,6 +60,8 @@ const OWN_WRITES = new Set([
   'POST /api/usertaskexam/applyplacementresult',
   'PUT /api/book/saveprogress',
   'POST /api/metacourse/:id/answer',
+  'POST /api/yekverse/startscenario',
+  'POST /api/yekverse/registerreply',
 ]);
 /** Calls that end the caller's session: each role calls them with a token of its own. */
 const SESSION_ENDING = new Set(['POST /api/auth/logout']);

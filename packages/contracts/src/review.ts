@@ -8,7 +8,8 @@ export type ReviewState = z.infer<typeof ReviewStateSchema>;
 /**
  * How a word is asked: its meaning from the word, the word from its Turkish meaning, its
  * spelling typed from the meaning, the word heard, the word missing from a sentence, or its
- * meaning matched among a few words due together (in a lesson's vocabulary part).
+ * meaning matched among a few words due together (in a lesson's vocabulary part); `yekverse` is
+ * a due word the learner used in a Yekverse scenario they got through (logged, never asked).
  */
 export const REVIEW_FORMS = [
   'meaning',
@@ -17,6 +18,7 @@ export const REVIEW_FORMS = [
   'listening',
   'sentence',
   'matching',
+  'yekverse',
 ] as const;
 export const ReviewFormSchema = z.enum(REVIEW_FORMS);
 export type ReviewForm = z.infer<typeof ReviewFormSchema>;

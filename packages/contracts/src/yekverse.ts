@@ -128,7 +128,10 @@ export const YekverseReplyBodySchema = z
     nodeId: z.string().min(1).max(80),
     choice: z.int32().min(0).max(5).optional(),
     text: z.string().trim().min(1).max(300).optional(),
-    recording: z.string().min(1).max(200).optional(),
+    recording: z
+      .string()
+      .regex(/^[a-z0-9-]{1,80}\.(webm|ogg|mp4|m4a|wav|mp3)$/)
+      .optional(),
   })
   .refine((b) => [b.choice, b.text, b.recording].filter((v) => v !== undefined).length === 1, {
     error: 'exactly one of choice, text or recording',

@@ -16,6 +16,7 @@ import { userModule } from './user/user.module';
 import { userRegistrationModule } from './userregistration/userregistration.module';
 import { userTaskModule } from './usertask/usertask.module';
 import { userTaskExamModule } from './usertaskexam/usertaskexam.module';
+import { yekverseModule } from './yekverse/yekverse.module';
 
 /** Every API module, in an order where each comes after the modules it names as dependencies. */
 export const MODULES = [
@@ -37,4 +38,5 @@ export const MODULES = [
   reviewModule,
   bookModule,
   metaCourseModule,
+  yekverseModule,
 ];

@@ -17,7 +17,7 @@ import { createMailer } from '../lib/mailer';
 import { createMemoryStore, createRateLimiter, createRedisStore } from '../lib/rate-limit';
 import { createDevSmsProvider } from '../lib/sms';
 import { createLocalStorage, createS3Storage } from '../lib/storage';
-import { closeAlignerPool } from '../modules/usertask/read-aloud-pool';
+import { closeAlignerPool } from '../lib/speech/read-aloud-pool';
 import { registerAuditedWrites } from './audit';
 import { registerAuth } from './auth';
 import { createChangeFeed } from './change-feed';

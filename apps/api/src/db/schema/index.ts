@@ -12,3 +12,4 @@ export * from './library';
 export * from './meta-courses';
 export * from './reminders';
 export * from './review';
+export * from './yekverse';

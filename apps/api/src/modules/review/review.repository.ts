@@ -183,6 +183,49 @@ export function createReviewRepository(pool: Pool) {
       return rows;
     },
 
+    /**
+     * Where the learner stands with each of `words` (lower-case): their card, whether it is due,
+     * whether they have learned it (a card, or a day their placement let them skip), and its
+     * Turkish meaning (the programme's, else their dictionary's).
+     */
+    async wordStanding(
+      userId: number,
+      words: string[],
+      now: Date,
+    ): Promise<
+      { word: string; cardId: number | null; due: boolean; learned: boolean; meaningTr: string }[]
+    > {
+      if (words.length === 0) return [];
+      const { rows } = await pool.query<{
+        word: string;
+        cardId: number | null;
+        due: boolean;
+        learned: boolean;
+        meaningTr: string;
+      }>({
+        name: 'review-word-standing',
+        text: `SELECT w.word, c.id AS "cardId",
+                      COALESCE(c.state <> 0 AND c.due <= $3, false) AS due,
+                      (c.id IS NOT NULL OR EXISTS (
+                        SELECT 1 FROM program_placements p
+                          JOIN tasks t ON t.day_no < p.start_day
+                          JOIN task_main_questions mq ON mq.task_id = t.id
+                          JOIN main_question_vocabulary mv ON mv.main_question_id = mq.id
+                          JOIN vocabulary pv ON pv.id = mv.vocabulary_id
+                         WHERE p.user_id = $1 AND lower(pv.headword) = w.word)) AS learned,
+                      COALESCE(v.meaning_tr,
+                               (SELECT g.meaning_tr FROM vocabulary g
+                                 WHERE lower(g.headword) = w.word ORDER BY g.id LIMIT 1),
+                               d.meaning, '') AS "meaningTr"
+                 FROM unnest($2::text[]) AS w(word)
+                 LEFT JOIN review_cards c ON c.user_id = $1 AND c.word = w.word
+                 LEFT JOIN vocabulary v ON v.id = c.vocabulary_id
+                 LEFT JOIN user_dictionary_words d ON d.user_id = $1 AND lower(d.word) = w.word`,
+        values: [userId, words, now],
+      });
+      return rows;
+    },
+
     /** The learner's review log in time order, card by card, for fitting their parameters. */
     async reviewHistory(
       userId: number,

@@ -143,6 +143,31 @@ export function createReviewService(deps: AppDeps, repo: ReviewRepository) {
       return { known, learning };
     },
 
+    /**
+     * How the learner stands with each word, by the known-word model: `due` when its card is due
+     * now, `learned` when they have a card or skipped the day that teaches it, else `new`; with
+     * its Turkish meaning and, for a due word, the card a review answer goes to.
+     */
+    async wordStatuses(
+      userId: number,
+      words: string[],
+    ): Promise<
+      Map<string, { status: 'due' | 'learned' | 'new'; meaningTr: string; cardId: number | null }>
+    > {
+      const distinct = [...new Set(words.map((w) => w.trim().toLowerCase()).filter(Boolean))];
+      const out = new Map<
+        string,
+        { status: 'due' | 'learned' | 'new'; meaningTr: string; cardId: number | null }
+      >();
+      for (const row of await repo.wordStanding(userId, distinct, now()))
+        out.set(row.word, {
+          status: row.due ? 'due' : row.learned ? 'learned' : 'new',
+          meaningTr: row.meaningTr,
+          cardId: row.cardId,
+        });
+      return out;
+    },
+
     /** Marks one answer, schedules the card with FSRS and logs the review, all at once. */
     async answer(userId: number, body: RegisterReviewAnswerBody): Promise<ReviewAnswerResult> {
       const at = now();

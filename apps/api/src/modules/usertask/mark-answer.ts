@@ -3,7 +3,7 @@ import type { Answer, Feedback } from '@yek/contracts/usertask-questions';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import type { LearnerQuestion, QuestionKey } from '../content/content.types';
-import { alignInWorker } from './read-aloud-pool';
+import { alignInWorker } from '../../lib/speech/read-aloud-pool';
 import { recordingKey } from './recordings';
 import { AnswerMismatch, type Score, scoreAnswer } from './scoring';
 import { assertWritingLength, writingFeedback, writingScore } from './writing-feedback';

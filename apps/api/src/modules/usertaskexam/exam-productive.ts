@@ -4,8 +4,8 @@ import type { Answer } from '@yek/contracts/usertask-questions';
 import type { FileStorage } from '../../lib/storage';
 import { AppError } from '../../lib/errors';
 import type { ExamQuestionKey, ProductiveKey } from '../content/exam-mapping';
-import { alignInWorker } from '../usertask/read-aloud-pool';
-import { parseWav } from '../usertask/read-aloud';
+import { alignInWorker } from '../../lib/speech/read-aloud-pool';
+import { parseWav } from '../../lib/speech/read-aloud';
 import { recordingKey } from '../usertask/recordings';
 import { assertWritingLength, writingFeedback, writingScore } from '../usertask/writing-feedback';
 

@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { API_DIR } from '../../lib/paths';
+import { API_DIR } from '../paths';
 import type { ReadAloudFeedback } from '@yek/contracts/usertask-questions';
+import type { RecognizedReply } from './reply-recognition';
+import type { SpeechTask } from './read-aloud.worker';
 
 /**
- * Read-aloud alignment takes a core for a few hundred milliseconds per recording: it runs in a pool
+ * Speech work (read-aloud alignment, spoken replies' recognition) takes a core for a few hundred milliseconds per recording: it runs in a pool
  * of worker threads, so the event loop keeps answering everyone else while recordings are scored.
  * One thread per core but one (the event loop's), at least one.
  */
@@ -20,7 +22,7 @@ function workerFile(): { filename: string; execArgv: string[] } {
   if (import.meta.url.endsWith('.js') && existsSync(built))
     return { filename: built, execArgv: [] };
   return {
-    filename: path.join(API_DIR, 'src/modules/usertask/read-aloud.worker.ts'),
+    filename: path.join(API_DIR, 'src/lib/speech/read-aloud.worker.ts'),
     execArgv: ['--import', 'tsx'],
   };
 }
@@ -42,11 +44,20 @@ function getPool(): Piscina {
 
 /** Scores a recording against its sentence on a worker thread (see read-aloud.ts). */
 export function alignInWorker(wav: Buffer, sentence: string): Promise<ReadAloudFeedback | null> {
-  return getPool().run({
-    wav: new Uint8Array(wav.buffer, wav.byteOffset, wav.byteLength),
-    sentence,
-  });
+  const task: SpeechTask = { wav: bytes(wav), sentence };
+  return getPool().run(task);
 }
+
+/**
+ * Recognises a spoken reply among the wordings that may be said and scores its pronunciation, on
+ * a worker thread of the same pool (see reply-recognition.ts).
+ */
+export function recognizeInWorker(wav: Buffer, wordings: string[]): Promise<RecognizedReply> {
+  const task: SpeechTask = { kind: 'recognize', wav: bytes(wav), wordings };
+  return getPool().run(task);
+}
+
+const bytes = (wav: Buffer) => new Uint8Array(wav.buffer, wav.byteOffset, wav.byteLength);
 
 /** Starts the threads, each loading the model as it starts, so no learner waits for it. */
 export async function warmAlignerPool(): Promise<void> {
