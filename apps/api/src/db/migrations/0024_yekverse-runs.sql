@@ -12,6 +12,7 @@ CREATE TABLE "yekverse_runs" (
 CREATE TABLE "yekverse_turns" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"run_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
 	"node_id" varchar(80) NOT NULL,
 	"option_index" smallint NOT NULL,
 	"mode" varchar(8) NOT NULL,
@@ -23,6 +24,8 @@ CREATE TABLE "yekverse_turns" (
 --> statement-breakpoint
 ALTER TABLE "yekverse_runs" ADD CONSTRAINT "yekverse_runs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "yekverse_turns" ADD CONSTRAINT "yekverse_turns_run_id_yekverse_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."yekverse_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "yekverse_turns" ADD CONSTRAINT "yekverse_turns_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "yekverse_runs_user_scenario_idx" ON "yekverse_runs" USING btree ("user_id","scenario_id");--> statement-breakpoint
 CREATE INDEX "yekverse_runs_user_finished_idx" ON "yekverse_runs" USING btree ("user_id","finished_at") WHERE "yekverse_runs"."finished_at" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "yekverse_turns_run_idx" ON "yekverse_turns" USING btree ("run_id");
+CREATE INDEX "yekverse_turns_run_idx" ON "yekverse_turns" USING btree ("run_id");--> statement-breakpoint
+CREATE INDEX "yekverse_turns_user_idx" ON "yekverse_turns" USING btree ("user_id");

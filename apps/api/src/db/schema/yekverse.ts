@@ -51,6 +51,10 @@ export const yekverseTurns = pgTable(
     runId: integer('run_id')
       .notNull()
       .references(() => yekverseRuns.id, { onDelete: 'cascade' }),
+    /** The run's learner, kept on the turn so the data export finds what they said. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     nodeId: varchar('node_id', { length: 80 }).notNull(),
     optionIndex: smallint('option_index').notNull(),
     /** `choice`, `text` or `speech`. */
@@ -62,5 +66,9 @@ export const yekverseTurns = pgTable(
     pronunciation: real('pronunciation'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('yekverse_turns_run_idx').on(t.runId)],
+  (t) => [
+    index('yekverse_turns_run_idx').on(t.runId),
+    // The data export and the account's removal find a learner's turns by it.
+    index('yekverse_turns_user_idx').on(t.userId),
+  ],
 );

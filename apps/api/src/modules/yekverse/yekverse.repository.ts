@@ -107,11 +107,12 @@ export function createYekverseRepository(pool: Pool) {
       const row = rows[0];
       if (!row) return null;
       await q.query(
-        `INSERT INTO yekverse_turns (run_id, node_id, option_index, mode, said, appropriate,
-                                     pronunciation, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO yekverse_turns (run_id, user_id, node_id, option_index, mode, said,
+                                     appropriate, pronunciation, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           run.id,
+          run.userId,
           run.from,
           turn.optionIndex,
           turn.mode,

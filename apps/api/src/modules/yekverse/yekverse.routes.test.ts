@@ -196,7 +196,7 @@ describe('Yekverse', () => {
   });
 
   it('matches typed replies whatever their case, punctuation and contractions', async () => {
-    const { call } = await learner();
+    const { call, user } = await learner();
     const run = await start(call);
     const typed = await reply(call, run, { text: 'i would like a cup of tea please' });
     expect(typed).toMatchObject({
@@ -208,6 +208,16 @@ describe('Yekverse', () => {
     });
     const again = await reply(call, typed.run, { text: 'NO THANKS!!' });
     expect(again).toMatchObject({ outcome: 'matched', run: { node: { id: 'food' } } });
+    // What was typed is kept as the learner's, turn by turn (their data export lists it).
+    const { rows } = await t.database.pool.query(
+      `SELECT user_id AS "userId", node_id AS "nodeId", mode, said FROM yekverse_turns
+        WHERE run_id = $1 ORDER BY id`,
+      [run.runId],
+    );
+    expect(rows).toEqual([
+      { userId: user.id, nodeId: 'order', mode: 'text', said: 'i would like a cup of tea please' },
+      { userId: user.id, nodeId: 'milk', mode: 'text', said: 'NO THANKS!!' },
+    ]);
   });
 
   it('keeps the run where it is, with help, when a typed reply fits none', async () => {
