@@ -2,12 +2,9 @@ import {
   YEKVERSE_LEVELS,
   type YekverseLevel,
   type YekverseNode,
-  type YekverseReply,
   type YekverseScenario,
-  matchYekverseReply,
 } from '@yek/contracts/content-yekverse';
 import type {
-  YekversePronunciation,
   YekverseReplyBody,
   YekverseReplyResult,
   YekverseRun,
@@ -17,12 +14,12 @@ import type {
   YekverseWorld,
 } from '@yek/contracts/yekverse';
 import type { AppDeps } from '../../deps';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { RecognizedReply } from '../../lib/speech/reply-recognition';
 import { AUDIO_URL_PREFIX } from '../content/content-ids';
-import { recordingKey } from '../usertask/recordings';
 import type { ReviewService } from '../review/review.service';
 import { type YekverseTown, levelRank } from './yekverse-content';
+import { noMatchHelp, understandReply, usesWord } from './yekverse-replies';
 import type { RunRow, YekverseRepository } from './yekverse.repository';
 
 type WordStatuses = Awaited<ReturnType<ReviewService['wordStatuses']>>;
@@ -43,23 +40,6 @@ export function yekverseLevel(code: string | null): YekverseLevel {
   const found = YEKVERSE_LEVELS.find((l) => upper.startsWith(l));
   if (found) return found;
   return upper.startsWith('C') ? 'C1' : 'A1';
-}
-
-/** Whether a headword is used in what the learner said (a plain inflection counts). */
-export function usesWord(said: string, word: string): boolean {
-  const escaped = word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^a-z])${escaped}(s|es|ed|d|ing)?($|[^a-z])`).test(said.toLowerCase());
-}
-
-/**
- * The help when a reply fit none of the options: say or type one of them. Names the first
- * appropriate option, so the learner is never left without a way on.
- */
-function noMatchHelp(node: YekverseNode, spoken: boolean): string {
-  const example = node.replies?.find((r) => r.appropriate)?.text ?? node.replies?.[0]?.text ?? '';
-  return spoken
-    ? `Söylediğini buradaki cevaplardan birine benzetemedim. Gösterilen cevaplardan birini söyle, örneğin: “${example}”`
-    : `Yazdığın cevap buradaki cevaplardan birine uymuyor. Gösterilen cevaplardan birini yaz ya da seç, örneğin: “${example}”`;
 }
 
 export function createYekverseService({
@@ -159,67 +139,6 @@ export function createYekverseService({
     return { level, summaries, recommended: candidates[0] ?? null };
   }
 
-  /** The option a reply stands for, how it was given and what was said, or null when none fits. */
-  async function understand(
-    userId: number,
-    node: YekverseNode,
-    body: YekverseReplyBody,
-  ): Promise<{
-    option: { index: number; reply: YekverseReply } | null;
-    mode: 'choice' | 'text' | 'speech';
-    said: string;
-    heard: string | null;
-    pronunciation: YekversePronunciation | null;
-  }> {
-    const replies = node.replies ?? [];
-    const at = (reply: YekverseReply | undefined) =>
-      reply ? { index: replies.indexOf(reply), reply } : null;
-    if (body.choice !== undefined) {
-      const reply = replies[body.choice];
-      if (!reply) throw fieldError('VALIDATION_FAILED', 'choice');
-      return {
-        option: at(reply),
-        mode: 'choice',
-        said: reply.text,
-        heard: null,
-        pronunciation: null,
-      };
-    }
-    if (body.text !== undefined) {
-      return {
-        option: at(matchYekverseReply(node, body.text)),
-        mode: 'text',
-        said: body.text,
-        heard: null,
-        pronunciation: null,
-      };
-    }
-    // A recording the learner uploaded (their own key prefix), as read-aloud answers read them.
-    const data = await deps.storage.get(recordingKey(userId, body.recording!));
-    if (!data) throw new AppError('ANSWER_DOES_NOT_FIT');
-    const wordings = replies.flatMap((r) => [r.text, ...(r.accepted ?? [])]);
-    const heard = await recognize(data, wordings);
-    const reply =
-      heard.wording === null
-        ? undefined
-        : (matchYekverseReply(node, heard.heard) ??
-          replies.find((r) => [r.text, ...(r.accepted ?? [])].includes(heard.wording!)));
-    const pronunciation = heard.pronunciation && {
-      // A word the model has no pronunciation of cannot be scored, so it is left out.
-      words: heard.pronunciation.words.flatMap((w) =>
-        w.score === null ? [] : [{ word: w.word, score: w.score }],
-      ),
-      score: Math.max(0, Math.min(1, heard.pronunciation.score)),
-    };
-    return {
-      option: at(reply),
-      mode: 'speech',
-      said: heard.heard,
-      heard: heard.heard,
-      pronunciation: reply ? pronunciation : null,
-    };
-  }
-
   /**
    * A run that ended in success is practice for its due words the learner used themselves: each
    * is answered right in their review, so FSRS schedules it on.
@@ -301,7 +220,12 @@ export function createYekverseService({
       if (run.nodeId !== body.nodeId) throw new AppError('YEKVERSE_REPLY_NOT_CURRENT');
       const scenario = scenarioOf(run.scenarioId);
       const node = nodeOf(scenario, run.nodeId);
-      const understood = await understand(userId, node, body);
+      const understood = await understandReply(
+        { storage: deps.storage, recognize },
+        userId,
+        node,
+        body,
+      );
       if (!understood.option) {
         return {
           outcome: 'nomatch',
