@@ -1,14 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { YekverseReplyResult } from '@yek/contracts/yekverse';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, mockApi, ok } from '../../../test/mock-api';
-import { renderWithRouter } from '../../../test/render';
+import { MemoryRouter } from 'react-router';
+import { createTestQueryClient, renderWithRouter, TestProviders } from '../../../test/render';
 import {
   MILK,
   ORDER,
   ORDER_HELP,
   SUCCESS,
+  WORLD,
   matched,
   node,
   run,
@@ -56,11 +58,12 @@ describe('DialoguePanel', () => {
     expect(within(log()).getByText('A cup of tea, please.')).toBeInTheDocument();
     expect(bodyOf(calls[0]!)).toEqual({ runId: 7, nodeId: 'order', choice: 0 });
     expect(play).toHaveBeenCalledTimes(2);
+    // The keyboard lands on the new replies, the way the learner answered last.
+    expect(screen.getByRole('button', { name: 'Yes, please.' })).toHaveFocus();
     // Only the newest line keeps its "listen again".
     expect(screen.getAllByRole('button', { name: 'Tekrar dinle' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Tekrar dinle' }));
     expect(play).toHaveBeenCalledTimes(3);
-    expect(screen.getByRole('button', { name: 'Yes, please.' })).toBeInTheDocument();
   });
 
   it('sends a typed reply as written and shows why it does not fit, then the helping line', async () => {
@@ -84,6 +87,7 @@ describe('DialoguePanel', () => {
     expect(within(log()).getByText("I'm fine, thanks!")).toBeInTheDocument();
     expect(bodyOf(calls[0]!)).toEqual({ runId: 7, nodeId: 'order', text: "I'm fine, thanks!" });
     expect(screen.getByRole('textbox', { name: 'Cevabını yaz' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Cevabını yaz' })).toHaveFocus();
   });
 
   it('helps when a reply fits nothing and keeps the typed text to correct', async () => {
@@ -165,6 +169,32 @@ describe('DialoguePanel', () => {
     ).toBeInTheDocument();
     expect(within(log()).getAllByRole('listitem')).toHaveLength(1);
     expect(bodyOf(calls[1]!)).toEqual({ scenarioId: 'cafe-tea-and-cake' });
+  });
+
+  it('marks the town and the dashboard figures stale once a run has finished', async () => {
+    mockApi(() =>
+      ok(
+        matched(run(SUCCESS, { turns: 4, finished: true }), {
+          index: 0,
+          text: 'Yes, please.',
+          appropriate: true,
+        }),
+      ),
+    );
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['yekverse', 'world'], WORLD);
+    queryClient.setQueryData(['yekverse', 'summary'], { completed: 0 });
+    render(
+      <TestProviders queryClient={queryClient}>
+        <MemoryRouter>
+          <DialoguePanel run={run(MILK, { turns: 3 })} onBackToTown={() => undefined} />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Yes, please.' }));
+    await screen.findByText('Başardın!');
+    expect(queryClient.getQueryState(['yekverse', 'world'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['yekverse', 'summary'])?.isInvalidated).toBe(true);
   });
 
   it('hides the subtitles on request, keeps the audio, and remembers the choice', async () => {

@@ -56,6 +56,7 @@ export function DialoguePanel({ run: startedRun, onBackToTown }: Props) {
   const [result, setResult] = useState<YekverseReplyResult | null>(null);
   const [text, setText] = useState('');
   const [hidden, setHidden] = useState(getSubtitlesHidden);
+  const [lastWay, setLastWay] = useState<'choice' | 'text' | null>(null);
 
   useEffect(() => heading.current?.focus(), [run.runId]);
 
@@ -72,6 +73,7 @@ export function DialoguePanel({ run: startedRun, onBackToTown }: Props) {
           setResult(res);
           if (res.outcome === 'nomatch') return;
           setText('');
+          setLastWay('text' in value ? 'text' : 'choice');
           setRun(res.run);
           setEntries((prev) => [
             ...prev,
@@ -97,6 +99,7 @@ export function DialoguePanel({ run: startedRun, onBackToTown }: Props) {
           setEntries([characterEntry(fresh)]);
           setResult(null);
           setText('');
+          setLastWay(null);
         },
       },
     );
@@ -194,6 +197,7 @@ export function DialoguePanel({ run: startedRun, onBackToTown }: Props) {
               text={text}
               onTextChange={setText}
               onReply={send}
+              focus={lastWay}
             />
           )
         )}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { YekversePlayNode } from '@yek/contracts/yekverse';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Recorder } from '../../../components/recorder';
 
@@ -17,14 +17,24 @@ interface Props {
   text: string;
   onTextChange: (text: string) => void;
   onReply: (reply: ReplyInputValue) => void;
+  /** Where the keyboard lands when a new line brings new replies: the way the learner last used. */
+  focus: 'choice' | 'text' | null;
 }
 
 /** The three ways to answer a line: choose a shown reply, type one, or say one. */
-export function ReplyInput({ replies, busy, text, onTextChange, onReply }: Props) {
+export function ReplyInput({ replies, busy, text, onTextChange, onReply, focus }: Props) {
   const { t } = useTranslation();
   const chooseId = useId();
   const speakId = useId();
   const typed = text.trim();
+  const firstChoice = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focus === 'choice') firstChoice.current?.focus();
+    else if (focus === 'text') field.current?.focus();
+    // Only on arrival: the replies of a new line replace the old ones.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Stack spacing={2.5}>
       <Box component="section" aria-labelledby={chooseId}>
@@ -35,6 +45,7 @@ export function ReplyInput({ replies, busy, text, onTextChange, onReply }: Props
           {replies.map((r, i) => (
             <li key={i}>
               <Button
+                ref={i === 0 ? firstChoice : undefined}
                 variant="outlined"
                 fullWidth
                 lang="en"
@@ -64,6 +75,7 @@ export function ReplyInput({ replies, busy, text, onTextChange, onReply }: Props
           size="small"
           fullWidth
           autoComplete="off"
+          inputRef={field}
           slotProps={{ htmlInput: { lang: 'en', maxLength: 300, spellCheck: false } }}
         />
         <Button type="submit" variant="contained" disabled={busy || !typed}>

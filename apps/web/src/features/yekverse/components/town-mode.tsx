@@ -10,6 +10,7 @@ import type { YekverseWorld } from '@yek/contracts/yekverse';
 import { Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { YekverseTownProps } from './town/yekverse-town';
+import { inLanguage } from '../utils/bilingual';
 import { townPlaces } from '../utils/town-places';
 import { PlaceVisit } from './place-visit';
 
@@ -70,6 +71,7 @@ export function TownMode({ world, Town }: Props) {
         fullWidth
         maxWidth="md"
         scroll="body"
+        aria-label={place ? inLanguage(place.name, i18n.language) : undefined}
       >
         <DialogContent>
           {place && <PlaceVisit place={place} recommended={world.recommended} onLeave={leave} />}
