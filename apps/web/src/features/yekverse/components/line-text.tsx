@@ -19,7 +19,8 @@ export function LineText({ line, words }: { line: string; words: readonly Yekver
               tabIndex={0}
               sx={{
                 bgcolor: part.word.status === 'due' ? 'warning.light' : 'primary.light',
-                color: 'inherit',
+                // Dark text on the light marks, in either theme.
+                color: 'grey.900',
                 borderRadius: 0.5,
                 px: 0.25,
               }}

@@ -56,12 +56,15 @@ export function TownMode({ world, Town }: Props) {
   return (
     <Box sx={{ position: 'relative', flexGrow: 1, minHeight: 0 }}>
       <Suspense fallback={loading}>
-        <Town
-          places={places}
-          onEnterPlace={setPlaceId}
-          paused={place !== undefined}
-          onReady={onReady}
-        />
+        {/* The town fills the space below the header; its canvas sizes itself to this box. */}
+        <Box sx={{ position: 'absolute', inset: 0, overflow: 'auto' }}>
+          <Town
+            places={places}
+            onEnterPlace={setPlaceId}
+            paused={place !== undefined}
+            onReady={onReady}
+          />
+        </Box>
         {!ready && loading}
       </Suspense>
       <Dialog
