@@ -57,7 +57,7 @@ describe('TextMode', () => {
     expect(await screen.findByText('Başardın!')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Kasabaya dön' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Yerler' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Yerler' })).toHaveFocus();
     expect(calls.map((c) => c.url)).toEqual([
       'yekverse/startscenario',
       'yekverse/registerreply',

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { YekversePlaceId } from '@yek/contracts/content-yekverse';
 import type { YekverseWorld } from '@yek/contracts/yekverse';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inLanguage } from '../utils/bilingual';
 import { townPlaces } from '../utils/town-places';
@@ -19,6 +19,13 @@ export function TextMode({ world }: { world: YekverseWorld }) {
   const { t, i18n } = useTranslation();
   const [placeId, setPlaceId] = useState<YekversePlaceId | null>(null);
   const place = world.places.find((p) => p.id === placeId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const visited = useRef(false);
+  // Back from a place, the reader starts again at the list of places, not at the page's top.
+  useEffect(() => {
+    if (placeId) visited.current = true;
+    else if (visited.current) heading.current?.focus();
+  }, [placeId]);
   if (place) {
     return (
       <Paper sx={{ p: { xs: 2, md: 3 } }}>
@@ -33,7 +40,14 @@ export function TextMode({ world }: { world: YekverseWorld }) {
   const progress = townPlaces(world, i18n.language);
   return (
     <Box component="section" aria-labelledby="yekverse-places">
-      <Typography id="yekverse-places" variant="h5" component="h2">
+      <Typography
+        id="yekverse-places"
+        ref={heading}
+        tabIndex={-1}
+        variant="h5"
+        component="h2"
+        sx={{ outline: 'none' }}
+      >
         {t('yekverse.places.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
