@@ -45,7 +45,7 @@ describe('WebglRoute', () => {
     await user.click(await screen.findByRole('button', { name: 'Kafe (1/3)' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Kafe' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Kasabaya dön' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(group).getByRole('button', { name: 'Metin ve ses' }));

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -26,7 +28,7 @@ interface Props {
  */
 export function TownMode({ world, Town }: Props) {
   const { t, i18n } = useTranslation();
-  const narrow = useMediaQuery((th: Theme) => th.breakpoints.down('sm'));
+  const narrow = useMediaQuery((th: Theme) => th.breakpoints.down('sm'), { noSsr: true });
   const [ready, setReady] = useState(false);
   const [placeId, setPlaceId] = useState<YekversePlaceId | null>(null);
   const place = world.places.find((p) => p.id === placeId);
@@ -73,9 +75,16 @@ export function TownMode({ world, Town }: Props) {
         fullScreen={narrow}
         fullWidth
         maxWidth="md"
-        scroll="body"
         aria-label={place ? inLanguage(place.name, i18n.language) : undefined}
       >
+        {/* On a phone the dialog fills the screen; the way back stays in reach at its top. */}
+        <IconButton
+          onClick={leave}
+          aria-label={t('common.close')}
+          sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}
+        >
+          <CloseIcon />
+        </IconButton>
         <DialogContent>
           {place && <PlaceVisit place={place} recommended={world.recommended} onLeave={leave} />}
         </DialogContent>
