@@ -119,7 +119,11 @@ export const MetaTaskRoute = lazyNamed(
   withTexts(() => import('./routes/meta-task-route'), 'meta', 'tasks'),
   'MetaTaskRoute',
 );
-export const WebglRoute = lazyNamed(() => import('./routes/webgl-route'), 'WebglRoute');
+export const WebglRoute = lazyNamed(
+  // The player's recorder reads the speaking texts of the tasks.
+  withTexts(() => import('./routes/webgl-route'), 'yekverse', 'tasks'),
+  'WebglRoute',
+);
 export const NotFoundRoute = lazyNamed(() => import('./routes/not-found-route'), 'NotFoundRoute');
 export const NoAccessRoute = lazyNamed(
   withTexts(() => import('./routes/no-access-route'), 'admin'),

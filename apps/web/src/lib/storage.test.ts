@@ -10,9 +10,11 @@ import {
   getRefreshToken,
   getStoredLanguage,
   getStoredUser,
+  getSubtitlesHidden,
   saveSession,
   setQuestionList,
   setStoredLanguage,
+  setSubtitlesHidden,
 } from './storage';
 
 function localKeys(): string[] {
@@ -71,6 +73,15 @@ describe('plain storage', () => {
     setStoredLanguage('en');
     expect(localStorage.getItem('lang')).toBe('en');
     expect(getStoredLanguage()).toBe('en');
+  });
+
+  it("keeps Yekverse's subtitle choice in plain localStorage, shown until hidden, across a sign-out", () => {
+    expect(getSubtitlesHidden()).toBe(false);
+    setSubtitlesHidden(true);
+    clearSession();
+    expect(getSubtitlesHidden()).toBe(true);
+    setSubtitlesHidden(false);
+    expect(getSubtitlesHidden()).toBe(false);
   });
 
   it('keeps the setup question list in sessionStorage', () => {

@@ -115,6 +115,26 @@ export function setStoredLanguage(lang: string): void {
   }
 }
 
+/** A display preference of Yekverse's player, kept plain like the language. */
+const SUBTITLES_KEY = 'yekverseSubtitles';
+
+/** Whether the learner hid Yekverse's subtitles; shown unless they chose otherwise. */
+export function getSubtitlesHidden(): boolean {
+  try {
+    return localStorage.getItem(SUBTITLES_KEY) === 'hidden';
+  } catch {
+    return false;
+  }
+}
+
+export function setSubtitlesHidden(hidden: boolean): void {
+  try {
+    localStorage.setItem(SUBTITLES_KEY, hidden ? 'hidden' : 'shown');
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+}
+
 export function getQuestionList<T>(): T | null {
   const raw = sessionStorage.getItem(STORAGE_KEYS.questionList);
   if (!raw) return null;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardGreeting } from '../../features/dashboard/components/dashboard-greeting';
 import { EmptyStateCard } from '../../features/dashboard/components/empty-state-card';
 import { YekverseCard } from '../../features/dashboard/components/yekverse-card';
+import { useYekverseSummary } from '../../features/yekverse/api/get-summary';
 import { ReviewCard } from '../../features/review/components/review-card';
 import { SectionExamOffer } from '../../features/exams/components/section-exam-offer';
 import { QueryState } from '../../components/query-state';
@@ -20,6 +21,7 @@ export function DashboardRoute() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const overview = useTaskOverview();
+  const yekverse = useYekverseSummary();
   useDocumentTitle(t('layout.nav.home'));
   return (
     <Stack spacing={4}>
@@ -63,7 +65,12 @@ export function DashboardRoute() {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
-          <YekverseCard />
+          <YekverseCard
+            summary={yekverse.data}
+            pending={yekverse.isPending}
+            error={yekverse.error}
+            onRetry={() => void yekverse.refetch()}
+          />
         </Grid>
       </Grid>
     </Stack>

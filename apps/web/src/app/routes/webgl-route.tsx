@@ -1,17 +1,45 @@
-import Box from '@mui/material/Box';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../components/brand-logo';
-import { SectionPreparing } from '../../components/section-preparing';
+import { useSearchParams } from 'react-router';
+import { QueryState } from '../../components/query-state';
+import { useYekverseWorld } from '../../features/yekverse/api/get-world';
+import { TextMode } from '../../features/yekverse/components/text-mode';
+import { TownMode } from '../../features/yekverse/components/town-mode';
+import { YekverseFrame } from '../../features/yekverse/components/yekverse-frame';
+import { hasWebgl } from '../../features/yekverse/utils/has-webgl';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { lazyNamed } from '../../lib/lazy-named';
 
-/** The virtual world runs full screen without the layout; its content is not part of this work. */
+// The 3D town (three.js and its scene) is the heavy part: it downloads only for the 3D view.
+const YekverseTown = lazyNamed(
+  () => import('../../features/yekverse/components/town/yekverse-town'),
+  'YekverseTown',
+);
+
+/** Yekverse, full screen without the layout: the 3D town, or with ?mode=text the plain page. */
 export function WebglRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('sections.titles.webgl'));
+  const [params, setParams] = useSearchParams();
+  const webgl = useMemo(hasWebgl, []);
+  const mode = webgl && params.get('mode') !== 'text' ? 'town' : 'text';
+  const world = useYekverseWorld();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', px: { xs: '20px', lg: '40px' }, py: 6 }}>
-      <BrandLogo height={64} sx={{ mx: 'auto', mb: 4 }} />
-      <SectionPreparing title={t('sections.titles.webgl')} />
-    </Box>
+    <YekverseFrame
+      mode={mode}
+      webgl={webgl}
+      level={world.data?.level ?? null}
+      onModeChange={(next) => setParams(next === 'text' ? { mode: 'text' } : {}, { replace: true })}
+    >
+      <QueryState query={world}>
+        {(data) =>
+          mode === 'town' ? (
+            <TownMode world={data} Town={YekverseTown} />
+          ) : (
+            <TextMode world={data} />
+          )
+        }
+      </QueryState>
+    </YekverseFrame>
   );
 }

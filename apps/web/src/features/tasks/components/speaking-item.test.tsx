@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeResult } from '../../../test/part-fixtures';
 import { TestProviders } from '../../../test/render';
 import { SpeakingItem } from './speaking-item';
-import { sentenceParts } from './spoken-sentence';
+import { sentenceParts } from '../../../components/spoken-sentence';
 
 const SENTENCE: Extract<PartQuestion, { type: 'recording-read-aloud' }> = {
   id: 105,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Recorder } from '../../../components/recorder';
 import { ModelReading } from './model-reading';
-import { MISSED_BELOW, SpokenSentence } from './spoken-sentence';
+import { MISSED_BELOW, SpokenSentence } from '../../../components/spoken-sentence';
 
 type SpeakingQuestion = Extract<PartQuestion, { type: 'recording-read-aloud' | 'recording-free' }>;
 

@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReadAloudFeedback } from '@yek/contracts/usertask-questions';
 import { Fragment } from 'react';
 
 /** A word scored below this was not heard as the sentence says it. */
 export const MISSED_BELOW = 0.4;
 
+/** Scored words of a spoken sentence, in order (a read-aloud item's, a spoken Yekverse reply's). */
+export type ScoredWords = readonly { word: string; score: number | null }[];
+
 /**
  * The sentence as written, its words in the order the scorer lists them (read-aloud.ts takes the
  * same runs of letters), so each written word meets its score.
  */
-export function sentenceParts(sentence: string, words: ReadAloudFeedback['words']) {
+export function sentenceParts(sentence: string, words: ScoredWords) {
   const parts: { text: string; missed: boolean }[] = [];
   let last = 0;
   let k = 0;
@@ -34,7 +36,7 @@ export function SpokenSentence({
   feedback,
 }: {
   sentence: string;
-  feedback: ReadAloudFeedback;
+  feedback: { words: ScoredWords };
 }) {
   return (
     <Typography component="p" sx={{ fontSize: '1.125rem', lineHeight: 1.8 }}>
