@@ -30,6 +30,7 @@ export const DEFERRED_TEXTS = [
   'slider',
   'subscription',
   'tasks',
+  'yekverse-town',
 ] as const;
 export type DeferredTexts = (typeof DEFERRED_TEXTS)[number];
 
@@ -55,6 +56,7 @@ const DEFERRED_LOADERS: Record<
     slider: () => import('./tr/slider.json'),
     subscription: () => import('./tr/subscription.json'),
     tasks: () => import('./tr/tasks.json'),
+    'yekverse-town': () => import('./tr/yekverse-town.json'),
   },
   en: {
     admin: () => import('./en/admin.json'),
@@ -73,6 +75,7 @@ const DEFERRED_LOADERS: Record<
     slider: () => import('./en/slider.json'),
     subscription: () => import('./en/subscription.json'),
     tasks: () => import('./en/tasks.json'),
+    'yekverse-town': () => import('./en/yekverse-town.json'),
   },
 };
 
