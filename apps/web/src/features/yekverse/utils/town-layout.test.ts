@@ -7,6 +7,7 @@ import {
   isWalkable,
   moveWithin,
   OBSTACLES,
+  placeAt,
   overlaps,
   PLACE_LAYOUTS,
   WALKABLE,
@@ -59,5 +60,14 @@ describe('moveWithin', () => {
     let p = { x: 0, z: 0 };
     for (let i = 0; i < 40; i++) p = moveWithin(p, 0, -0.5);
     expect(p.z).toBeLessThan(-19);
+  });
+});
+
+describe('placeAt', () => {
+  it('names the place a click on a building lands on, and none on the street', () => {
+    expect(placeAt({ x: -34, z: -10 })).toBe('cafe');
+    expect(placeAt({ x: 56, z: 5 })).toBe('airport-checkin');
+    expect(placeAt({ x: -56, z: -8 })).toBe('train-station');
+    expect(placeAt({ x: 0, z: 0 })).toBeNull();
   });
 });

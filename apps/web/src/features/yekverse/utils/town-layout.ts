@@ -197,3 +197,22 @@ export function footprint(place: PlaceLayout): Area {
 export function overlaps(a: Area, b: Area): boolean {
   return a.minX < b.maxX && b.minX < a.maxX && a.minZ < b.maxZ && b.minZ < a.maxZ;
 }
+
+/** The place whose building (or the sign and character just in front of it) is at this point. */
+export function placeAt(p: Point): YekversePlaceId | null {
+  const reach = 1.5;
+  return (
+    PLACE_ORDER.find((id) => {
+      const area = footprint(PLACE_LAYOUTS[id]);
+      return inside(
+        {
+          minX: area.minX - reach,
+          maxX: area.maxX + reach,
+          minZ: area.minZ - reach,
+          maxZ: area.maxZ + reach,
+        },
+        p,
+      );
+    }) ?? null
+  );
+}

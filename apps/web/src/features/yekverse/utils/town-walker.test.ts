@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { doorwayAt, isWalkable, PLACE_LAYOUTS } from './town-layout';
+import { doorwayAt, isWalkable, PLACE_LAYOUTS, type Point } from './town-layout';
 import { goToPlace, planWalk, stepAlong } from './town-walker';
 
 describe('planWalk', () => {
@@ -20,7 +20,7 @@ describe('planWalk', () => {
     [{ x: 20, z: 4 }, 'hotel-reception'],
     [{ x: 0, z: -12 }, 'doctors-surgery'],
   ] as const)('keeps every step from %o to the %s on the streets', (start, id) => {
-    let position = { ...start };
+    let position: Point = { ...start };
     let path = planWalk(position, id);
     while (path.length > 0) {
       ({ position, path } = stepAlong(position, path, 0.5));
