@@ -185,13 +185,13 @@ export function buildPlaces(batch: GeometryBatch, order: readonly YekversePlaceI
     const spot: SignSpot = south
       ? {
           x: place.center.x,
-          y: roofTop + 1.5,
+          y: roofTop + 1.1,
           z: place.center.z + place.depth / 2 - 0.6,
           width: 6.4,
         }
       : {
           x: place.center.x + (place.facing === 'west' ? -2.5 : 2.5),
-          y: roofTop + 1.5,
+          y: roofTop + 1.1,
           z: place.center.z + 4,
           width: 7.2,
         };

@@ -95,6 +95,14 @@ function southSide(batch: GeometryBatch) {
   flat(batch, { minX: -1.2, maxX: 1.2, minZ: 6.2, maxZ: 22 }, '#d8c9a3', 0, 0.05);
   flat(batch, { minX: -14, maxX: 14, minZ: 13, maxZ: 15 }, '#d8c9a3', 0, 0.05);
   batch.cylinder(3.2, 0.06, '#5fb3e0', [9, 0, 19], 12);
+  const flowers = ['#e8505b', '#f9d56e', '#f3a6c8', '#ffffff'];
+  for (let i = 0; i < 14; i++) {
+    const x = -13 + (i % 7) * 4.2 + (i > 6 ? 2 : 0);
+    const z = i > 6 ? 19.5 : 9.5;
+    if (Math.abs(x) < 2 || (x > 5 && x < 13 && z > 15)) continue;
+    batch.sphere(0.7, '#4c9a44', [x, 0.4, z]);
+    batch.sphere(0.18, flowers[i % flowers.length] ?? '#ffffff', [x + 0.3, 0.95, z + 0.4]);
+  }
   bench(batch, -4, 12, 0);
   bench(batch, 4, 12, 0);
   bench(batch, -3, -32.8, 0);
@@ -220,9 +228,8 @@ export function treeSpots(): { x: number; z: number; scale: number }[] {
       return { minX: f.minX - 2, maxX: f.maxX + 2, minZ: f.minZ - 2, maxZ: f.maxZ + 2 };
     }),
     ...HOUSES.map((h) => ({ minX: h.x - 5, maxX: h.x + 5, minZ: 7, maxZ: 16 })),
-    { minX: -2, maxX: 2, minZ: 6, maxZ: 23 },
-    { minX: -15, maxX: 15, minZ: 12, maxZ: 16 },
-    { minX: 5, maxX: 13, minZ: 15, maxZ: 23 },
+    // Between the street and the camera trees would hide the avatar: the park has bushes instead.
+    { minX: -80, maxX: 80, minZ: 6, maxZ: 34 },
     { minX: -75, maxX: -45, minZ: 11, maxZ: 17 },
     { minX: 50, maxX: 70, minZ: 10, maxZ: 26 },
   ];

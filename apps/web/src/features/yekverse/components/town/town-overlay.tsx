@@ -23,7 +23,14 @@ interface TownOverlayProps {
   touch: boolean;
 }
 
-const PANEL_SX = { bgcolor: 'rgba(255,255,255,0.94)', borderRadius: 3, boxShadow: 3 } as const;
+/** The app's dark panels, a little see-through so the town shows behind them. */
+const PANEL_SX = {
+  bgcolor: 'rgba(22, 20, 36, 0.88)',
+  color: 'common.white',
+  backgroundImage: 'none',
+  borderRadius: 3,
+  boxShadow: 3,
+} as const;
 
 /** What the town offers besides the 3D view: the places menu, the controls hint, a status line. */
 export function TownOverlay({
@@ -76,7 +83,7 @@ export function TownOverlay({
             <IconButton
               aria-label={t('yekverse-town.hint.show')}
               onClick={() => setHintOpen(true)}
-              sx={{ ...PANEL_SX, '&:hover': { bgcolor: 'white' } }}
+              sx={{ ...PANEL_SX, '&:hover': { bgcolor: 'rgba(22, 20, 36, 1)' } }}
             >
               <HelpOutlineIcon />
             </IconButton>
@@ -102,7 +109,14 @@ export function TownOverlay({
             onKeyDown={(event) => {
               if (event.key === 'Escape') closeMenu();
             }}
-            sx={{ ...PANEL_SX, p: 1, width: 300, maxWidth: '100%' }}
+            sx={{
+              ...PANEL_SX,
+              p: 1,
+              width: 300,
+              maxWidth: '100%',
+              maxHeight: 'calc(100vh - 80px)',
+              overflowY: 'auto',
+            }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', pl: 1 }}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
@@ -120,7 +134,12 @@ export function TownOverlay({
                     fullWidth
                     aria-describedby={`${menuId}-${place.id}`}
                     onClick={() => choose(place.id)}
-                    sx={{ justifyContent: 'space-between', textAlign: 'left', gap: 1, py: 1 }}
+                    sx={{
+                      flexDirection: 'column',
+                      alignItems: 'flex-start',
+                      textAlign: 'left',
+                      py: 0.75,
+                    }}
                   >
                     <span>{t(`yekverse-town.places.goTo.${place.id}`)}</span>
                     <Typography
@@ -149,10 +168,10 @@ export function TownOverlay({
             left: 12,
             p: 1.5,
             pr: 5,
-            maxWidth: { xs: 'calc(100% - 150px)', sm: 340 },
+            maxWidth: { xs: 'calc(100% - 140px)', sm: 340 },
           }}
         >
-          <Typography variant="body2">
+          <Typography variant="body2" sx={{ fontSize: { xs: '0.8rem', sm: '0.875rem' } }}>
             {t(touch ? 'yekverse-town.hint.touch' : 'yekverse-town.hint.keys')}{' '}
             {t('yekverse-town.hint.enter')}
           </Typography>

@@ -9,6 +9,7 @@ import {
   MeshBasicMaterial,
   MeshLambertMaterial,
   Object3D,
+  PerspectiveCamera,
   Vector3,
 } from 'three';
 import { combine, keysVector } from '../../utils/joystick';
@@ -140,6 +141,10 @@ function Instances({
   return <instancedMesh ref={ref} args={[geometry, material, spots.length]} raycast={() => null} />;
 }
 
+/** The camera aims ahead of the avatar, so the street's fronts and signs fill the view. */
+const LOOK_AHEAD = 5;
+const LOOK_HEIGHT = 3;
+
 const TREES = treeSpots();
 const LAMPS = lampSpots();
 
@@ -163,7 +168,7 @@ function Avatar({
   // Narrow screens see less to the sides; the camera steps back to keep the street in view.
   const portrait = size.width < size.height;
   const offset = useMemo(
-    () => (portrait ? new Vector3(0, 22, 19) : new Vector3(0, 15, 14)),
+    () => (portrait ? new Vector3(0, 25, 28) : new Vector3(0, 13, 23)),
     [portrait],
   );
 
@@ -182,13 +187,19 @@ function Avatar({
   );
 
   useLayoutEffect(() => {
+    if (camera instanceof PerspectiveCamera) {
+      camera.fov = portrait ? 68 : 50;
+      camera.updateProjectionMatrix();
+    }
     const { x, z } = controls.position;
     camera.position.set(x + offset.x, offset.y, z + offset.z);
-    camera.lookAt(x, 1, z);
-  }, [camera, controls, offset]);
+    camera.lookAt(x, LOOK_HEIGHT, z - LOOK_AHEAD);
+  }, [camera, controls, offset, portrait]);
 
   useFrame((state, delta) => {
-    const dt = Math.min(delta, 0.05);
+    // A slow device draws few frames; the avatar still walks at its speed, up to a quarter second
+    // a frame (longer gaps are a hidden tab, not slowness).
+    const dt = Math.min(delta, 0.25);
     const before = controls.position;
     let busy = false;
     const walk = controls.walk;
@@ -206,11 +217,15 @@ function Avatar({
       const direction = combine(keysVector(controls.keys), controls.pad);
       if (direction.x !== 0 || direction.z !== 0) {
         busy = true;
-        controls.position = moveWithin(
-          before,
-          direction.x * WALK_SPEED * dt,
-          direction.z * WALK_SPEED * dt,
-        );
+        // Short steps, so a long frame cannot carry the avatar through a character.
+        const steps = Math.ceil((WALK_SPEED * dt) / 0.3);
+        for (let i = 0; i < steps; i++) {
+          controls.position = moveWithin(
+            controls.position,
+            (direction.x * WALK_SPEED * dt) / steps,
+            (direction.z * WALK_SPEED * dt) / steps,
+          );
+        }
         heading.current = Math.atan2(direction.x, direction.z);
       }
       const door = doorwayAt(controls.position);
@@ -235,11 +250,15 @@ function Avatar({
       if (Math.abs(turn) > 0.01) busy = true;
     }
 
-    target.set(controls.position.x, 1, controls.position.z);
+    target.set(controls.position.x, 0, controls.position.z);
     desired.copy(target).add(offset);
     const gap = state.camera.position.distanceTo(desired);
     state.camera.position.lerp(desired, gap < 0.01 ? 1 : 1 - Math.exp(-dt * 6));
-    state.camera.lookAt(state.camera.position.x - offset.x, 1, state.camera.position.z - offset.z);
+    state.camera.lookAt(
+      state.camera.position.x - offset.x,
+      LOOK_HEIGHT,
+      state.camera.position.z - offset.z - LOOK_AHEAD,
+    );
     if (busy || gap > 0.01) state.invalidate();
   });
 
