@@ -7,7 +7,7 @@ export interface WalkVector {
 export const STILL: WalkVector = { x: 0, z: 0 };
 
 /** Below this share of the radius a thumb resting on the pad does not move the avatar. */
-export const JOYSTICK_DEAD_ZONE = 0.15;
+const JOYSTICK_DEAD_ZONE = 0.15;
 
 /**
  * Turns a pointer on the on-screen pad into a walk direction. Screen y grows downwards and the

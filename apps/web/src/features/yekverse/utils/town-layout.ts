@@ -40,7 +40,7 @@ export interface PlaceLayout {
   roof: string;
 }
 
-export const AVATAR_RADIUS = 0.4;
+const AVATAR_RADIUS = 0.4;
 export const AVATAR_START: Point = { x: 0, z: 2 };
 
 const MAIN_STREET: Area = { minX: -48, maxX: 48, minZ: -6, maxZ: 6 };

@@ -1,6 +1,6 @@
 import { CanvasTexture, SRGBColorSpace } from 'three';
 
-export const SIGN_CELL = { width: 512, height: 128 } as const;
+const SIGN_CELL = { width: 512, height: 128 } as const;
 const COLUMNS = 2;
 const ROWS = 4;
 
