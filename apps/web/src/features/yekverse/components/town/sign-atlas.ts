@@ -35,10 +35,9 @@ export function drawSignAtlas(signs: readonly SignText[]): CanvasTexture {
       const x = (index % COLUMNS) * SIGN_CELL.width;
       const y = Math.floor(index / COLUMNS) * SIGN_CELL.height;
       const { width, height } = SIGN_CELL;
+      // The whole cell is painted: a transparent corner would show black on the opaque board.
       context.fillStyle = '#fffdf5';
-      context.beginPath();
-      context.roundRect(x + 2, y + 2, width - 4, height - 4, 22);
-      context.fill();
+      context.fillRect(x, y, width, height);
       context.fillStyle = sign.background;
       context.beginPath();
       context.roundRect(x + 10, y + 10, width - 20, height - 20, 16);

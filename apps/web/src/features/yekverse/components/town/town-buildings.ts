@@ -125,9 +125,10 @@ const BUILD: Record<YekversePlaceId, (batch: GeometryBatch, place: PlaceLayout) 
     batch.box([5, 2.2, 0.14], GLASS, [5.5, 0.4, front + 0.03]);
     batch.box([place.width + 1, 0.5, place.depth + 1], place.roof, [0, place.height, 0]);
     // The control tower behind the hall.
-    batch.cylinder(1.1, 9, '#e6edf2', [5, place.height, -3], 8);
-    batch.cylinder(1.9, 1.6, '#2a6a9e', [5, place.height + 9, -3], 8);
-    batch.cylinder(2, 0.3, '#9aa9b5', [5, place.height + 10.6, -3], 8);
+    // The control tower stands at the far (north) back corner, clear of the camera's view.
+    batch.cylinder(1.1, 9, '#e6edf2', [-5, place.height, -3], 8);
+    batch.cylinder(1.9, 1.6, '#2a6a9e', [-5, place.height + 9, -3], 8);
+    batch.cylinder(2, 0.3, '#9aa9b5', [-5, place.height + 10.6, -3], 8);
   },
   'train-station'(batch, place) {
     shell(batch, place);
