@@ -31,6 +31,7 @@ export const DEFERRED_TEXTS = [
   'subscription',
   'tasks',
   'yekverse',
+  'yekverse-town',
 ] as const;
 export type DeferredTexts = (typeof DEFERRED_TEXTS)[number];
 
@@ -57,6 +58,7 @@ const DEFERRED_LOADERS: Record<
     subscription: () => import('./tr/subscription.json'),
     tasks: () => import('./tr/tasks.json'),
     yekverse: () => import('./tr/yekverse.json'),
+    'yekverse-town': () => import('./tr/yekverse-town.json'),
   },
   en: {
     admin: () => import('./en/admin.json'),
@@ -76,6 +78,7 @@ const DEFERRED_LOADERS: Record<
     subscription: () => import('./en/subscription.json'),
     tasks: () => import('./en/tasks.json'),
     yekverse: () => import('./en/yekverse.json'),
+    'yekverse-town': () => import('./en/yekverse-town.json'),
   },
 };
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../components/query-state';
@@ -11,10 +11,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { lazyNamed } from '../../lib/lazy-named';
 
 // The 3D town (three.js and its scene) is the heavy part: it downloads only for the 3D view.
-const YekverseTown = lazyNamed(
-  () => import('../../features/yekverse/components/town/yekverse-town'),
-  'YekverseTown',
-);
+const loadTown = () => import('../../features/yekverse/components/town/yekverse-town');
+const YekverseTown = lazyNamed(loadTown, 'YekverseTown');
 
 /** Yekverse, full screen without the layout: the 3D town, or with ?mode=text the plain page. */
 export function WebglRoute() {
@@ -24,6 +22,10 @@ export function WebglRoute() {
   const webgl = useMemo(hasWebgl, []);
   const mode = webgl && params.get('mode') !== 'text' ? 'town' : 'text';
   const world = useYekverseWorld();
+  // Fetched beside the learner's world rather than after it: the first frame comes sooner.
+  useEffect(() => {
+    if (mode === 'town') void loadTown();
+  }, [mode]);
   return (
     <YekverseFrame
       mode={mode}
