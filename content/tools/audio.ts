@@ -9,10 +9,13 @@
  *   npx tsx content/tools/audio.ts [--day N | --exams] [--dry-run] [--prune] [--jobs N]
  *
  * Dictation items of the listening parts are rendered with them: the sentence alone, in its voice,
- * at the level's pace with the script's pauses, recorded as `audio` on the item.
+ * at the level's pace with the script's pauses, recorded as `audio` on the item. So are the lines
+ * of Yekverse's scenarios (content/yekverse): each node's line in the voice of its place's
+ * character, at the scenario's level, rendered and recorded like a dictation (`audio` on the node).
  *
  * --day N     only the listening parts (and dictations) of day N (no meta course tasks)
  * --exams     only the exams' listening scripts
+ * --yekverse  only the lines of Yekverse's scenarios
  * --dry-run   list what would be rendered and recorded; change nothing
  * --prune     remove the orphaned files
  * --jobs N    scripts rendered at once (default: up to 4)
@@ -61,6 +64,7 @@ import {
   setDictationAudioField,
   setItemAudioField,
   setLectureExampleAudioField,
+  setNodeAudioField,
 } from './lib/audio-field';
 import { renderBookAudio } from './lib/book-audio';
 import {
@@ -71,13 +75,15 @@ import {
   planLectureAudio,
   planMetaAudio,
   planReadAloudAudio,
+  planYekverseAudio,
   type PlannedPart,
   voicesOf,
 } from './lib/audio-plan';
 import { validate } from './lib/check-structure';
+import { validateYekverse } from './lib/check-yekverse';
 import { examScripts, validateExams } from './lib/exams';
 import { Findings } from './lib/findings';
-import { type RawContent, readContent } from './lib/load';
+import { type RawContent, type RawYekverse, readContent, readYekverse } from './lib/load';
 import { validateMeta } from './lib/meta';
 import { mp3Info } from './lib/mp3';
 import { measureAudio, normalizeAudio } from './lib/audio-normalize';
@@ -92,6 +98,7 @@ const { values } = parseArgs({
   options: {
     day: { type: 'string' },
     exams: { type: 'boolean', default: false },
+    yekverse: { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
     prune: { type: 'boolean', default: false },
     jobs: { type: 'string' },
@@ -108,6 +115,7 @@ const { values } = parseArgs({
 const dryRun = values['dry-run'] ?? false;
 const onlyDay = values.day === undefined ? undefined : Number(values.day);
 const onlyExams = values.exams ?? false;
+const onlyYekverse = values.yekverse ?? false;
 const speaking = values.speaking ?? false;
 const lectures = values.lectures ?? false;
 const throughDay = values['through-day'] === undefined ? 365 : Number(values['through-day']);
@@ -121,8 +129,10 @@ if (speaking && lectures) {
   console.error('--speaking and --lectures exclude each other');
   process.exit(2);
 }
-if (onlyDay !== undefined && onlyExams) {
-  console.error('--day and --exams exclude each other');
+if (
+  [onlyDay !== undefined, onlyExams, onlyYekverse, speaking || lectures].filter(Boolean).length > 1
+) {
+  console.error('--day, --exams, --yekverse and --speaking or --lectures exclude each other');
   process.exit(2);
 }
 const jobs = values.jobs === undefined ? Math.min(4, availableParallelism()) : Number(values.jobs);
@@ -143,6 +153,7 @@ const minutes = (seconds: number): string =>
 
 function load(): {
   raw: RawContent;
+  yekverse: RawYekverse;
   parts: PlannedPart[];
   sentences: PlannedPart[];
   examples: PlannedPart[];
@@ -153,7 +164,10 @@ function load(): {
   const { days } = validate(raw, findings);
   const exams = raw.exams ? validateExams(raw.exams, findings) : { placement: [], levels: [] };
   const meta = validateMeta(raw.meta ?? [], findings);
+  const yekverse = readYekverse();
+  const town = validateYekverse(yekverse, findings);
   const valid = new Set([
+    ...town.scenarios.map((s) => s.path),
     ...days.map((d) => d.path),
     ...exams.placement.map((p) => p.path),
     ...exams.levels.map((l) => l.path),
@@ -164,15 +178,18 @@ function load(): {
     ...(raw.exams?.placement ?? []),
     ...(raw.exams?.levels ?? []),
     ...(raw.meta ?? []).flatMap((c) => c.tasks),
+    ...yekverse.scenarios,
   ];
   const invalid = files.map((d) => d.path).filter((p) => !valid.has(p));
   const onDisk = new Set(audioOnDisk());
   return {
     raw,
+    yekverse,
     parts: [
       ...planAudio(days, onDisk),
       ...planMetaAudio(meta, onDisk),
       ...planExamAudio(examScripts(exams), onDisk),
+      ...planYekverseAudio(town.places, town.scenarios, onDisk),
     ],
     sentences: planReadAloudAudio(days, onDisk, throughDay),
     examples: planLectureAudio(days, onDisk, throughDay),
@@ -184,8 +201,9 @@ function load(): {
 function record(part: PlannedPart, audio: AudioRef): void {
   const file = join(CONTENT_DIR, part.path);
   const source = readFileSync(file, 'utf8');
-  const updated =
-    part.example !== undefined
+  const updated = part.node
+    ? setNodeAudioField(source, part.node.id, part.node.character, audio)
+    : part.example !== undefined
       ? setLectureExampleAudioField(source, part.example, audio)
       : part.dictation
         ? setDictationAudioField(source, part.slug, audio)
@@ -209,7 +227,7 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
 
 async function main(): Promise<number> {
   let status = 0;
-  const { raw, parts: all, sentences, examples, invalid } = load();
+  const { raw, yekverse, parts: all, sentences, examples, invalid } = load();
   const parts = speaking
     ? sentences
     : lectures
@@ -217,8 +235,10 @@ async function main(): Promise<number> {
       : onlyDay !== undefined
         ? all.filter((p) => p.day === onlyDay)
         : onlyExams
-          ? all.filter((p) => p.day === undefined)
-          : all;
+          ? all.filter((p) => p.day === undefined && !p.node)
+          : onlyYekverse
+            ? all.filter((p) => p.node)
+            : all;
   if (onlyDay !== undefined && parts.length === 0) {
     const name = `day-${String(onlyDay).padStart(3, '0')}.yaml`;
     const skipped = invalid.find((p) => p.endsWith(name));
@@ -234,7 +254,7 @@ async function main(): Promise<number> {
   const toRender = parts.filter((p) => p.action === 'render');
   const toRecord = parts.filter((p) => p.action === 'record');
   console.log(
-    `${parts.length} ${speaking ? 'read-aloud sentence(s)' : lectures ? 'lecture example(s)' : 'listening part(s) and dictation(s)'}: ${toRender.length} to render, ${toRecord.length} to record, ` +
+    `${parts.length} ${speaking ? 'read-aloud sentence(s)' : lectures ? 'lecture example(s)' : onlyYekverse ? 'Yekverse line(s)' : 'listening part(s), dictation(s) and Yekverse line(s)'}: ${toRender.length} to render, ${toRecord.length} to record, ` +
       `${parts.length - toRender.length - toRecord.length} done`,
   );
 
@@ -314,12 +334,13 @@ async function main(): Promise<number> {
   }
 
   // Orphans from the state on disk now (after this run's changes).
-  const after = dryRun ? { raw, parts: all, sentences, examples } : load();
+  const after = dryRun ? { raw, yekverse, parts: all, sentences, examples } : load();
   const dayTexts = [
     ...after.raw.days,
     ...(after.raw.exams?.placement ?? []),
     ...(after.raw.exams?.levels ?? []),
     ...(after.raw.meta ?? []).flatMap((c) => c.tasks),
+    ...after.yekverse.scenarios,
   ].map((d) => readFileSync(join(CONTENT_DIR, d.path), 'utf8'));
   const unused = orphans(
     audioOnDisk(),

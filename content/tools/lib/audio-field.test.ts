@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Script } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { audioFileName, dictationScript, readAloudScript } from './audio';
+import { audioFileName, characterLineScript, dictationScript, readAloudScript } from './audio';
 import {
   audioFieldText,
   roundSeconds,
@@ -12,6 +12,7 @@ import {
   setDictationAudioField,
   setItemAudioField,
   setLectureExampleAudioField,
+  setNodeAudioField,
 } from './audio-field';
 import { readContent } from './load';
 import { CONTENT_DIR } from './paths';
@@ -305,5 +306,51 @@ describe('setDictationAudioField', () => {
     expect(() =>
       setDictationAudioField(item, 'day-070-listening-q06', { file: other, durationSeconds: 3 }),
     ).toThrow(/sentence changed/);
+  });
+});
+
+describe('setNodeAudioField', () => {
+  const scenario = `id: cafe-tea
+nodes:
+  # Emma greets the learner.
+  - id: order
+    line:
+      Hello! What would you like? We have tea, coffee and cake today, and the cake is very
+      good.
+    replies:
+      - text: A cup of tea, please.
+        appropriate: true
+        next: end
+  - id: end
+    line: Thank you!
+    end: { success: true, feedback: Harika! }
+`;
+  const emma = { name: 'Emma', voice: 'slt' } as const;
+  const line =
+    'Hello! What would you like? We have tea, coffee and cake today, and the cake is very good.';
+  const file = audioFileName(characterLineScript(line, emma));
+
+  it("puts the line's audio after its folded line, keeping the comment, then replaces it", () => {
+    const once = setNodeAudioField(scenario, 'order', emma, { file, durationSeconds: 7.2 });
+    expect(lines(once).slice(2, 7)).toEqual([
+      '  # Emma greets the learner.',
+      '  - id: order',
+      '    line:',
+      '      Hello! What would you like? We have tea, coffee and cake today, and the cake is very',
+      '      good.',
+    ]);
+    expect(lines(once)[7]).toBe(`    audio: { file: ${file}, durationSeconds: 7.2 }`);
+    const twice = setNodeAudioField(once, 'order', emma, { file, durationSeconds: 7.3 });
+    expect(twice).toBe(once.replace('7.2', '7.3'));
+  });
+
+  it('refuses the file of another voice, and a node that is not there', () => {
+    const kal = audioFileName(characterLineScript(line, { ...emma, voice: 'kal' }));
+    expect(() =>
+      setNodeAudioField(scenario, 'order', emma, { file: kal, durationSeconds: 7 }),
+    ).toThrow(/line changed/);
+    expect(() => setNodeAudioField(scenario, 'pay', emma, { file, durationSeconds: 7 })).toThrow(
+      /no node pay/,
+    );
   });
 });

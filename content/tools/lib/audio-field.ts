@@ -8,7 +8,13 @@
  * line of the field changes. The result is parsed again and compared with the intended data.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { ScriptSchema, VoiceIdSchema, type AudioRef, type Script } from '@yek/contracts/content';
+import {
+  ScriptSchema,
+  VoiceIdSchema,
+  type AudioRef,
+  type Script,
+  type VoiceId,
+} from '@yek/contracts/content';
 import {
   type Document,
   type Pair,
@@ -18,7 +24,7 @@ import {
   isSeq,
   parseDocument,
 } from 'yaml';
-import { audioFileName, dictationScript, readAloudScript } from './audio';
+import { audioFileName, characterLineScript, dictationScript, readAloudScript } from './audio';
 
 /** Seconds as recorded in a day file: one decimal place. */
 export const roundSeconds = (seconds: number): number =>
@@ -228,6 +234,38 @@ export function setLectureExampleAudioField(
     source,
     at,
     { map: example, path: ['lecture', 'examples', index], after: 'tr' },
+    audio,
+  );
+}
+
+/**
+ * A Yekverse scenario's text with one node's line's `audio` set, the same way as a dictation's: an
+ * existing field replaced in place, a new one on the line after the node's `line`. The node is
+ * found by its id; throws when it is gone, its line or the character's voice no longer names the
+ * file, or other data would change.
+ */
+export function setNodeAudioField(
+  source: string,
+  nodeId: string,
+  character: { name: string; voice: VoiceId },
+  audio: AudioRef,
+): string {
+  const doc = parse(source);
+  const nodes = doc.get('nodes');
+  const index = isSeq(nodes)
+    ? nodes.items.findIndex((n) => isMap(n) && n.get('id') === nodeId)
+    : -1;
+  const node = isSeq(nodes) ? nodes.items[index] : undefined;
+  if (!isMap(node)) throw new Error(`no node ${nodeId}`);
+  const line = node.get('line');
+  if (typeof line !== 'string') throw new Error(`${nodeId}: no line`);
+  const expected = audioFileName(characterLineScript(line, character));
+  if (expected !== audio.file)
+    throw new Error(`${nodeId}: the line changed; it now names ${expected}, not ${audio.file}`);
+  return writeAudioField(
+    source,
+    nodeId,
+    { map: node, path: ['nodes', index], after: 'line' },
     audio,
   );
 }

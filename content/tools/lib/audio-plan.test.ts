@@ -1,6 +1,13 @@
-import type { Day, ListeningPart, MetaCourse, MetaTask, Script } from '@yek/contracts/content';
+import type {
+  Day,
+  ListeningPart,
+  MetaCourse,
+  MetaTask,
+  Script,
+  YekversePlace,
+} from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
-import { audioFileName, dictationScript, readAloudScript } from './audio';
+import { audioFileName, characterLineScript, dictationScript, readAloudScript } from './audio';
 import {
   fileNamesIn,
   isAudioFile,
@@ -9,8 +16,10 @@ import {
   planLectureAudio,
   planMetaAudio,
   planExamAudio,
+  planYekverseAudio,
   voicesOf,
 } from './audio-plan';
+import type { ValidScenario } from './check-yekverse';
 import type { ValidDay } from './findings';
 import type { ValidMetaCourse } from './meta';
 
@@ -239,5 +248,40 @@ describe('planAudio for dictations', () => {
     // Named by the current format, never as a read-aloud model sentence of the same words.
     expect(file).not.toBe(audioFileName(readAloudScript(sentence)));
     expect(audioFileName(dictationScript({ sentence, voice: 'kal' }))).not.toBe(file);
+  });
+});
+
+describe('planYekverseAudio', () => {
+  const tom: YekversePlace['character'] = {
+    name: 'Tom',
+    role: { tr: 'Satış görevlisi', en: 'Shop assistant' },
+    voice: 'kal-high',
+  };
+  const places: YekversePlace[] = [
+    { id: 'shop', name: { tr: 'Mağaza', en: 'Shop' }, character: tom },
+  ];
+  const greeting = 'Hello! Can I help you?';
+  const done = audioFileName(characterLineScript(greeting, tom));
+  const scenario = {
+    path: 'yekverse/scenarios/shop/shop-jumper.yaml',
+    scenario: {
+      id: 'shop-jumper',
+      place: 'shop',
+      level: 'A2',
+      nodes: [
+        { id: 'hello', line: greeting, audio: { file: done, durationSeconds: 2.5 } },
+        { id: 'end', line: 'Thanks, bye!' },
+      ],
+    },
+  } as unknown as ValidScenario;
+
+  it("plans every line in the voice of its place's character at the scenario's level", () => {
+    const planned = planYekverseAudio(places, [scenario], new Set([done]));
+    expect(planned.map((p) => [p.slug, p.level, p.action, p.node?.id])).toEqual([
+      ['shop-jumper#hello', 'A2', 'done', 'hello'],
+      ['shop-jumper#end', 'A2', 'render', 'end'],
+    ]);
+    expect(planned[1]!.file).toBe(audioFileName(characterLineScript('Thanks, bye!', tom)));
+    expect([...voicesOf(planned)]).toEqual(['kal-high']);
   });
 });

@@ -3,8 +3,16 @@
  * file must be rendered, is on disk but not yet recorded in the day, or is done; and which files in
  * content/audio no day uses any more.
  */
-import type { AudioRef, CefrLevel, Question, Script, VoiceId } from '@yek/contracts/content';
-import { audioFileName, dictationScript, readAloudScript } from './audio';
+import type {
+  AudioRef,
+  CefrLevel,
+  Question,
+  Script,
+  VoiceId,
+  YekversePlace,
+} from '@yek/contracts/content';
+import { audioFileName, characterLineScript, dictationScript, readAloudScript } from './audio';
+import type { ValidScenario } from './check-yekverse';
 import type { ExamScript } from './exams';
 import type { ValidDay } from './findings';
 import type { ValidMetaCourse } from './meta';
@@ -34,9 +42,14 @@ export interface PlannedPart {
   dictation?: true;
   /** A lecture example's reading: its place (0-based) in the day's `lecture.examples`. */
   example?: number;
+  /** A Yekverse node's line: the node's id and the character who says it. */
+  node?: { id: string; character: { name: string; voice: VoiceId } };
   /** Path relative to content/, e.g. `days/a1/day-001.yaml` or `exams/placement/a1.yaml`. */
   path: string;
-  /** The day of a day's part; 0 for a meta course's task; undefined for an exam's script. */
+  /**
+   * The day of a day's part; 0 for a meta course's task; undefined for an exam's script or a
+   * Yekverse line.
+   */
   day: number | undefined;
   slug: string;
   /** The level whose pace the script is read at: the day's, the task's or the exam item's. */
@@ -230,4 +243,35 @@ export function planLectureAudio(
     });
   }
   return planned;
+}
+
+/**
+ * Every line of Yekverse's scenarios, scenario by scenario, in the voice of its place's character
+ * and at the scenario's level (the same line in the same voice shares one file).
+ */
+export function planYekverseAudio(
+  places: readonly YekversePlace[],
+  scenarios: readonly ValidScenario[],
+  onDisk: ReadonlySet<string>,
+): PlannedPart[] {
+  const characters = new Map(places.map((p) => [p.id, p.character]));
+  return scenarios.flatMap(({ path, scenario }) => {
+    const character = characters.get(scenario.place);
+    if (!character) return [];
+    return scenario.nodes.map((node) => {
+      const script = characterLineScript(node.line, character);
+      const file = audioFileName(script);
+      return {
+        node: { id: node.id, character: { name: character.name, voice: character.voice } },
+        path,
+        day: undefined,
+        slug: `${scenario.id}#${node.id}`,
+        level: scenario.level,
+        script,
+        file,
+        recorded: node.audio,
+        action: audioAction(file, node.audio, onDisk),
+      };
+    });
+  });
 }

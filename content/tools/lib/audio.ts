@@ -56,3 +56,20 @@ export function dictationScript(q: { sentence: string; voice?: VoiceId | undefin
     lines: [{ speaker: 'reader', text: q.sentence }],
   };
 }
+
+/**
+ * A Yekverse character's line as a one-line script in the character's voice. It is rendered like
+ * a dictation (the level's pace and pauses, held to the band), since a learner has to follow the
+ * character at the pace of the scenario's level, and named by the current format.
+ */
+export function characterLineScript(
+  line: string,
+  character: { name: string; voice: VoiceId },
+): Script {
+  return {
+    type: 'monologue',
+    title: line,
+    speakers: [{ id: 'character', name: character.name, voice: character.voice }],
+    lines: [{ speaker: 'character', text: line }],
+  };
+}

@@ -1,6 +1,6 @@
 import type { Script } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
-import { audioFileName, readAloudScript } from './audio';
+import { audioFileName, characterLineScript, readAloudScript } from './audio';
 import { PACE_BANDS } from './audio-pace';
 import { checkPace, pacedAudio, withPaceCheck } from './check-pace';
 import { Findings } from './findings';
@@ -21,7 +21,7 @@ const script: Script = {
   ],
 };
 
-type Run = Pick<CheckRun, 'days' | 'meta' | 'exams'>;
+type Run = Pick<CheckRun, 'days' | 'meta' | 'exams' | 'yekverse'>;
 
 function run(
   seconds: number,
@@ -112,6 +112,45 @@ describe('pace check', () => {
     const r = result(run(15, { sentence: 0.8 })); // 3 words in 0.8 s: 225 wpm
     expect(r.errors).toEqual([]);
     expect(r.notes.join('\n')).toContain('A1 lecture examples: 1 recorded');
+  });
+
+  it('holds a Yekverse line to its scenario’s band like a listening part', () => {
+    const line = 'Hello! What would you like?'; // five words
+    const emma = { name: 'Emma', voice: 'slt' } as const;
+    const town = (seconds: number): Run =>
+      ({
+        ...run(15),
+        yekverse: {
+          places: [{ id: 'cafe', character: emma }],
+          scenarios: [
+            {
+              path: 'yekverse/scenarios/cafe/cafe-tea.yaml',
+              scenario: {
+                id: 'cafe-tea',
+                place: 'cafe',
+                level: 'A1',
+                nodes: [
+                  {
+                    id: 'order',
+                    line,
+                    audio: {
+                      file: audioFileName(characterLineScript(line, emma)),
+                      durationSeconds: seconds,
+                    },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      }) as unknown as Run;
+    const inBand = result(town(2.6)); // 115 wpm
+    expect(inBand.errors).toEqual([]);
+    expect(inBand.notes.join('\n')).toContain('A1 Yekverse lines: 1 recorded, 115 / 115 / 115 wpm');
+    const fast = result(town(1.8)); // 167 wpm
+    expect(fast.errors.map((e) => `${e.where}: ${e.message}`)).toEqual([
+      'cafe-tea order: 167 wpm, A1 band 110–125: too fast',
+    ]);
   });
 
   it('reports listening time a day and a week by level', () => {

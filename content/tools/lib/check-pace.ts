@@ -1,7 +1,7 @@
 /**
  * The pace and amount of listening (content/AUDIO.md): words a minute of every recorded listening
- * part (days, meta course tasks, exams) against its level's band, and of the read-aloud and lecture
- * readings; seconds of listening a day and a week by level. Measured from each part's recorded
+ * part (days, meta course tasks, exams) and Yekverse character line against its level's band, and
+ * of the read-aloud and lecture readings; seconds of listening a day and a week by level. Measured from each part's recorded
  * duration (the audio command writes it from the file) and its script's words.
  *
  * A part whose file was rendered by the current format (its name is the one its script names now)
@@ -15,7 +15,7 @@ import {
   type CefrLevel,
   type Script,
 } from '@yek/contracts/content';
-import { audioFileName, dictationScript, readAloudScript } from './audio';
+import { audioFileName, characterLineScript, dictationScript, readAloudScript } from './audio';
 import {
   PACE_BANDS,
   type PaceVerdict,
@@ -32,7 +32,7 @@ import type { CheckRun } from './run-checks';
 /** One recorded reading with its level and pace. */
 export interface PacedAudio {
   where: string;
-  kind: 'listening' | 'dictation' | 'meta' | 'exam' | 'read-aloud' | 'lecture';
+  kind: 'listening' | 'dictation' | 'meta' | 'exam' | 'yekverse' | 'read-aloud' | 'lecture';
   level: CefrLevel;
   /** The day of a day's part. */
   day?: number;
@@ -67,8 +67,10 @@ function paced(
   };
 }
 
+type PacedRun = Pick<CheckRun, 'days' | 'meta' | 'exams' | 'yekverse'>;
+
 /** Every recorded reading of the content the check read. */
-export function pacedAudio(run: Pick<CheckRun, 'days' | 'meta' | 'exams'>): PacedAudio[] {
+export function pacedAudio(run: PacedRun): PacedAudio[] {
   const out: PacedAudio[] = [];
   for (const { day } of run.days) {
     for (const part of day.parts) {
@@ -100,17 +102,40 @@ export function pacedAudio(run: Pick<CheckRun, 'days' | 'meta' | 'exams'>): Pace
           out.push(paced(part.slug, 'meta', task.level, part.script, part.audio));
   for (const s of examScripts(run.exams))
     if (s.audio) out.push(paced(s.key, 'exam', s.level, s.script, s.audio));
+  const characters = new Map(run.yekverse?.places.map((p) => [p.id, p.character]));
+  for (const { scenario } of run.yekverse?.scenarios ?? []) {
+    const character = characters.get(scenario.place);
+    if (character)
+      for (const node of scenario.nodes)
+        if (node.audio)
+          out.push(
+            paced(
+              `${scenario.id} ${node.id}`,
+              'yekverse',
+              scenario.level,
+              characterLineScript(node.line, character),
+              node.audio,
+            ),
+          );
+  }
   return out;
 }
 
 /** Kinds whose parts fail the check when out of their band; the single sentences are reported. */
-const ENFORCED = new Set<PacedAudio['kind']>(['listening', 'dictation', 'meta', 'exam']);
+const ENFORCED = new Set<PacedAudio['kind']>([
+  'listening',
+  'dictation',
+  'meta',
+  'exam',
+  'yekverse',
+]);
 
 const KIND_LABEL: Record<PacedAudio['kind'], string> = {
   listening: 'listening',
   dictation: 'dictations',
   meta: 'meta tasks',
   exam: 'exams',
+  yekverse: 'Yekverse lines',
   'read-aloud': 'read-aloud models',
   lecture: 'lecture examples',
 };
@@ -121,10 +146,7 @@ const minutes = (seconds: number): string =>
   seconds >= 120 ? `${(seconds / 60).toFixed(1)} min` : `${seconds.toFixed(0)} s`;
 
 /** Runs the pace check into `findings` (check id `audio-pace`). */
-export function checkPace(
-  run: Pick<CheckRun, 'days' | 'meta' | 'exams'>,
-  findings: Findings,
-): void {
+export function checkPace(run: PacedRun, findings: Findings): void {
   const all = pacedAudio(run);
   let stale = 0;
   for (const a of all) {
@@ -147,7 +169,15 @@ export function checkPace(
     } else findings.detail('audio-pace', `${a.where}: ${text}`);
   }
 
-  for (const kind of ['listening', 'dictation', 'meta', 'exam', 'read-aloud', 'lecture'] as const)
+  for (const kind of [
+    'listening',
+    'dictation',
+    'meta',
+    'exam',
+    'yekverse',
+    'read-aloud',
+    'lecture',
+  ] as const)
     for (const level of LEVELS) {
       const own = all.filter((a) => a.kind === kind && a.level === level);
       if (own.length === 0) continue;
@@ -207,7 +237,7 @@ export function checkPace(
  * part outside its band fails the content check like any other finding.
  */
 export function withPaceCheck<
-  T extends Pick<CheckRun, 'days' | 'meta' | 'exams' | 'results' | 'passed'>,
+  T extends Pick<CheckRun, 'days' | 'meta' | 'exams' | 'yekverse' | 'results' | 'passed'>,
 >(run: T): T {
   const findings = new Findings();
   checkPace(run, findings);

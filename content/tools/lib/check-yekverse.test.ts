@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { YekverseScenarioSchema } from '@yek/contracts/content';
 import { describe, expect, it } from 'vitest';
+import { audioFileName, characterLineScript } from './audio';
 import {
   checkYekverse,
   lineAllowance,
@@ -12,7 +14,8 @@ import {
 import { Findings } from './findings';
 import { loadLexicon } from './lexicon';
 import { type RawFile, type RawYekverse, readYekverse, readYamlFile } from './load';
-import { YEKVERSE_DIR } from './paths';
+import { AUDIO_DIR, YEKVERSE_DIR } from './paths';
+import { resultStatus } from './run-checks';
 
 // The scenarios in the tree are the fixtures: each test breaks a copy and expects the problem it
 // names to be reported.
@@ -29,9 +32,12 @@ function variant(edit: (data: Raw) => void): RawFile {
   return { ...teaFile, path: `yekverse/scenarios/${data.place}/${data.id}.yaml`, data };
 }
 
-function run(raw: RawYekverse) {
+function run(
+  raw: RawYekverse,
+  audioExists: (file: string) => boolean = (file) => existsSync(join(AUDIO_DIR, file)),
+) {
   const findings = new Findings();
-  checkYekverse(raw, { lexicon: loadLexicon(), days: [] }, findings);
+  checkYekverse(raw, { lexicon: loadLexicon(), days: [], audioExists }, findings);
   const errors = (id: string) =>
     findings
       .list()
@@ -116,8 +122,37 @@ describe('yekverse graph', () => {
 describe('yekverse content check', () => {
   it('passes the scenarios in the tree', () => {
     const { findings } = run(tree);
-    const failing = findings.list().filter((r) => r.errors.length > 0);
-    expect(failing.map((r) => [r.id, r.errors.slice(0, 3)])).toEqual([]);
+    const failing = findings.list().filter((r) => r.errors.length > 0 || r.pending.length > 0);
+    expect(failing.map((r) => [r.id, [...r.errors, ...r.pending].slice(0, 3)])).toEqual([]);
+  });
+
+  it('wants every line rendered in the voice of its character, its file present', () => {
+    const emma = { name: 'Emma', voice: 'slt' } as const;
+    const rendered = audioFileName(characterLineScript(tea.nodes[0]!.line, emma));
+    const audio = (file: string) => (d: Raw) => (d.nodes[0].audio = { file, durationSeconds: 2 });
+    const result = (r: ReturnType<typeof run>) =>
+      r.findings.list().find((x) => x.id === 'yekverse-audio')!;
+    const issues = (r: ReturnType<typeof run>) =>
+      [...result(r).errors, ...result(r).pending].map((e) => `${e.where}: ${e.message}`);
+
+    const unrendered = run(withTea(variant((d) => delete d.nodes[0].audio)));
+    expect(issues(unrendered)).toContain(`cafe-tea-and-cake order: not rendered yet (${rendered})`);
+    // Like a listening part: waiting for audio fails the check unless --allow-missing.
+    expect(resultStatus(result(unrendered), false)).toBe('FAIL');
+    expect(resultStatus(result(unrendered), true)).toBe('PENDING');
+
+    const otherVoice = audioFileName(
+      characterLineScript(tea.nodes[0]!.line, { ...emma, voice: 'kal' }),
+    );
+    expect(issues(run(withTea(variant(audio(otherVoice)))))).toContain(
+      `cafe-tea-and-cake order: line or voice changed since rendering; render ${rendered}`,
+    );
+
+    const gone = run(withTea(variant(audio(rendered))), (file) => file !== rendered);
+    expect(result(gone).errors.map((e) => `${e.where}: ${e.message}`)).toEqual([
+      `cafe-tea-and-cake order: content/audio/${rendered} is missing`,
+    ]);
+    expect(resultStatus(result(gone), true)).toBe('FAIL');
   });
 
   it('reports graph problems under yekverse-graph', () => {

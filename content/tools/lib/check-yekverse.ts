@@ -7,12 +7,15 @@ import {
   YEKVERSE_MIN_SCENARIOS,
   YEKVERSE_PLACES,
   YEKVERSE_REPLIES,
+  type YekverseNode,
   type YekversePlace,
   YekversePlacesFileSchema,
+  type YekverseReply,
   type YekverseScenario,
   YekverseScenarioSchema,
   typedAnswerMatches,
 } from '@yek/contracts/content';
+import { audioFileName, characterLineScript } from './audio';
 import { ASCII_TURKISH, newWordsOf, readsAsEnglish } from './check-text';
 import { lemmaCandidates, measureCoverage, tokenize } from './coverage';
 import type { Findings, ValidDay } from './findings';
@@ -35,6 +38,8 @@ export interface YekverseContext {
   lexicon: Lexicon;
   /** The programme's days that passed their schema: the words they teach, by level. */
   days: ValidDay[];
+  /** Whether content/audio holds a file. */
+  audioExists: (file: string) => boolean;
 }
 
 /** Turkish text problems of one field (the same rules as the days' Turkish fields). */
@@ -159,37 +164,46 @@ export function checkYekverseCounts(scenarios: ValidScenario[], findings: Findin
         `scenarios at ${levels.length} levels; every place has ${YEKVERSE_MIN_LEVELS_PER_PLACE} or more`,
       );
   }
-  const lines = all.flatMap((s) => s.nodes);
-  findings.note(
-    'yekverse',
-    `character lines: ${lines.length}, rendered to audio: ${lines.filter((n) => n.audio).length}`,
-  );
 }
 
 /**
- * Learner turns on the main path: the fewest replies, all appropriate, from the first node to an
- * end that succeeds; undefined when no such path exists.
+ * The main path: the fewest replies, all appropriate, from the first node to an end that
+ * succeeds, as each node on the way and the reply said there (the first that leads on); undefined
+ * when no such path exists.
  */
-export function mainPathTurns(scenario: YekverseScenario): number | undefined {
+export function mainPath(
+  scenario: YekverseScenario,
+): { node: YekverseNode; reply: YekverseReply }[] | undefined {
   const byId = new Map(scenario.nodes.map((n) => [n.id, n]));
   const start = scenario.nodes[0];
   if (!start) return undefined;
-  const depth = new Map<string, number>([[start.id, 0]]);
-  const queue = [start.id];
+  // How each node was first reached: the node before it and the reply said there.
+  const cameFrom = new Map<string, { node: YekverseNode; reply: YekverseReply } | null>([
+    [start.id, null],
+  ]);
+  const queue = [start];
   while (queue.length > 0) {
-    const id = queue.shift() as string;
-    const node = byId.get(id);
-    if (!node) continue;
-    const d = depth.get(id) as number;
-    if (node.end?.success) return d;
-    for (const r of node.replies ?? [])
-      if (r.appropriate && !depth.has(r.next) && byId.has(r.next)) {
-        depth.set(r.next, d + 1);
-        queue.push(r.next);
+    const node = queue.shift() as YekverseNode;
+    if (node.end?.success) {
+      const path: { node: YekverseNode; reply: YekverseReply }[] = [];
+      for (let step = cameFrom.get(node.id); step; step = cameFrom.get(step.node.id))
+        path.unshift(step);
+      return path;
+    }
+    for (const reply of node.replies ?? []) {
+      const next = byId.get(reply.next);
+      if (reply.appropriate && next && !cameFrom.has(next.id)) {
+        cameFrom.set(next.id, { node, reply });
+        queue.push(next);
       }
+    }
   }
   return undefined;
 }
+
+/** Learner turns on the main path; undefined when there is none. */
+export const mainPathTurns = (scenario: YekverseScenario): number | undefined =>
+  mainPath(scenario)?.length;
 
 /** What is wrong with a scenario's dialogue as a graph; empty when it is sound. */
 export function scenarioGraphProblems(scenario: YekverseScenario): string[] {
@@ -408,6 +422,42 @@ export function checkYekverseLevel(
   );
 }
 
+/**
+ * Every character line rendered in the voice of its place's character, like a listening part: a
+ * line without audio, or whose line or voice changed since rendering, waits to be rendered (and
+ * fails without --allow-missing); a recorded file missing from content/audio is an error.
+ */
+export function checkYekverseAudio(
+  scenarios: ValidScenario[],
+  places: YekversePlace[],
+  audioExists: (file: string) => boolean,
+  findings: Findings,
+): void {
+  const characters = new Map(places.map((p) => [p.id, p.character]));
+  let lines = 0;
+  let rendered = 0;
+  for (const { scenario } of scenarios) {
+    const character = characters.get(scenario.place);
+    if (!character) continue;
+    for (const node of scenario.nodes) {
+      lines++;
+      const at = `${scenario.id} ${node.id}`;
+      const expected = audioFileName(characterLineScript(node.line, character));
+      if (!node.audio) findings.pending('yekverse-audio', at, `not rendered yet (${expected})`);
+      else if (node.audio.file !== expected)
+        findings.pending(
+          'yekverse-audio',
+          at,
+          `line or voice changed since rendering; render ${expected}`,
+        );
+      else if (!audioExists(node.audio.file))
+        findings.error('yekverse-audio', at, `content/audio/${node.audio.file} is missing`);
+      else rendered++;
+    }
+  }
+  findings.note('yekverse-audio', `${rendered} of ${lines} character lines rendered`);
+}
+
 /** Every Yekverse check, as the content check runs them. */
 export function checkYekverse(
   raw: RawYekverse,
@@ -424,5 +474,6 @@ export function checkYekverse(
     `${valid.scenarios.reduce((n, s) => n + s.scenario.nodes.length, 0)} nodes in ${valid.scenarios.length} scenarios; main paths of ${YEKVERSE_MAIN_PATH_TURNS.min}–${YEKVERSE_MAIN_PATH_TURNS.max} turns`,
   );
   checkYekverseLevel(valid.scenarios, valid.places, ctx, findings);
+  checkYekverseAudio(valid.scenarios, valid.places, ctx.audioExists, findings);
   return valid;
 }

@@ -90,6 +90,10 @@ export const CHECKS = [
     id: 'yekverse-level',
     title: "Yekverse: lines at the scenario's level, practised words used and known",
   },
+  {
+    id: 'yekverse-audio',
+    title: "Yekverse: every line rendered in its character's voice, file present",
+  },
 ] as const;
 export type CheckId = (typeof CHECKS)[number]['id'];
 

@@ -1,4 +1,10 @@
-import { CONTENT_SECTIONS, SKILLS, countWords, type Skill } from '@yek/contracts/content';
+import {
+  CONTENT_SECTIONS,
+  SKILLS,
+  countWords,
+  type Skill,
+  type YekversePlace,
+} from '@yek/contracts/content';
 import { type BookFiles, diskBookFiles } from './books';
 import { checkBooks } from './check-books';
 import { checkFairness } from './check-fairness';
@@ -8,7 +14,7 @@ import { checkAlignment, checkCounts, checkDays, checkSyllabus, validate } from 
 import { checkMeta } from './check-meta';
 import { checkDuplicates, checkReading, checkTurkish, checkWriting } from './check-text';
 import { checkExams } from './check-exams';
-import { checkYekverse } from './check-yekverse';
+import { type ValidScenario, checkYekverse } from './check-yekverse';
 import { type ValidExams, validateExams } from './exams';
 import { type CheckContext, type CheckResult, Findings, type ValidDay } from './findings';
 import type { Lexicon } from './lexicon';
@@ -48,6 +54,8 @@ export interface CheckRun {
   meta: ValidMetaCourse[];
   /** The exam files that passed their schema (none when the content read has no exams). */
   exams: ValidExams;
+  /** Yekverse's places and the scenarios that passed their schema, when the content read has them. */
+  yekverse?: { places: YekversePlace[]; scenarios: ValidScenario[] };
   /** True when every check passes (pending work counts as passing with allowMissing). */
   passed: boolean;
 }
@@ -120,15 +128,29 @@ export function runChecks(raw: RawContent, options: RunOptions): CheckRun {
       findings.note(id, 'not run: no books read');
   const exams = raw.exams ? validateExams(raw.exams, findings) : { placement: [], levels: [] };
   if (raw.exams) checkExams(exams, options, findings);
-  if (raw.yekverse) checkYekverse(raw.yekverse, { lexicon: options.lexicon, days }, findings);
-  else
-    for (const id of ['yekverse', 'yekverse-graph', 'yekverse-level'] as const)
+  const yekverse = raw.yekverse
+    ? checkYekverse(
+        raw.yekverse,
+        { lexicon: options.lexicon, days, audioExists: options.audioExists },
+        findings,
+      )
+    : undefined;
+  if (!raw.yekverse)
+    for (const id of ['yekverse', 'yekverse-graph', 'yekverse-level', 'yekverse-audio'] as const)
       findings.note(id, 'not run: no yekverse content read');
   const results = findings.list();
   const passed = results.every(
     (r) => r.errors.length === 0 && (options.allowMissing || r.pending.length === 0),
   );
-  return { results, sections: sectionStats(days), days, meta, exams, passed };
+  return {
+    results,
+    sections: sectionStats(days),
+    days,
+    meta,
+    exams,
+    ...(yekverse ? { yekverse } : {}),
+    passed,
+  };
 }
 
 export function resultStatus(

@@ -369,8 +369,11 @@ export interface Rendered extends Encoded {
   attempts: number;
 }
 
-/** Says every segment at `stretch` and joins them with their pauses into `<dir>/script.wav`. */
-async function speak(segs: Segment[], stretch: number, dir: string): Promise<number> {
+/**
+ * Says every segment at `stretch` and joins them with their pauses into `<dir>/script.wav` (16 kHz
+ * mono 16-bit PCM); returns its length in seconds.
+ */
+export async function speak(segs: Segment[], stretch: number, dir: string): Promise<number> {
   const scriptFile = join(dir, 'script.scm');
   writeFileSync(scriptFile, festivalScript(segs, stretch, dir), 'latin1');
   await run('festival', ['-b', scriptFile], { maxBuffer: 64 * 1024 * 1024 });
