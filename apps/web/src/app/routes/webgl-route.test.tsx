@@ -4,7 +4,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render';
 import { WORLD } from '../../test/yekverse-fixtures';
+import type { YekverseTownProps } from '../../features/yekverse/components/town/yekverse-town';
 import { WebglRoute } from './webgl-route';
+
+// jsdom draws no WebGL: a stand-in town with the real one's props lists the places as buttons.
+vi.mock('../../features/yekverse/components/town/yekverse-town', async () => {
+  const { useEffect } = await import('react');
+  return {
+    YekverseTown: ({ places, onEnterPlace, onReady }: YekverseTownProps) => {
+      useEffect(() => onReady?.(), [onReady]);
+      return places.map((p) => (
+        <button key={p.id} type="button" onClick={() => onEnterPlace(p.id)}>
+          {`${p.name} (${p.done}/${p.total})`}
+        </button>
+      ));
+    },
+  };
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,7 +59,7 @@ describe('WebglRoute', () => {
       'true',
     );
     await user.click(await screen.findByRole('button', { name: 'Kafe (1/3)' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Kafe' });
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Kafe' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -75,17 +75,18 @@ export function TownMode({ world, Town }: Props) {
         fullScreen={narrow}
         fullWidth
         maxWidth="md"
-        aria-label={place ? inLanguage(place.name, i18n.language) : undefined}
+        // The name belongs on the element with the dialog role (the paper), not the backdrop's root.
+        slotProps={{
+          paper: { 'aria-label': place ? inLanguage(place.name, i18n.language) : undefined },
+        }}
       >
         {/* On a phone the dialog fills the screen; the way back stays in reach at its top. */}
-        <IconButton
-          onClick={leave}
-          aria-label={t('common.close')}
-          sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}
-        >
-          <CloseIcon />
-        </IconButton>
-        <DialogContent>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
+          <IconButton onClick={leave} aria-label={t('common.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <DialogContent sx={{ pt: 0 }}>
           {place && <PlaceVisit place={place} recommended={world.recommended} onLeave={leave} />}
         </DialogContent>
       </Dialog>

@@ -111,7 +111,7 @@ export function YekverseTown({
       ref={wrapper}
       role="region"
       aria-label={t('yekverse-town.town')}
-      sx={{ position: 'fixed', inset: 0, overflow: 'hidden', bgcolor: SKY }}
+      sx={{ position: 'absolute', inset: 0, overflow: 'hidden', bgcolor: SKY }}
     >
       <Canvas
         flat
