@@ -1,6 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { YekverseNode, YekverseScenario } from '@yek/contracts/content-yekverse';
 import type {
@@ -69,18 +67,10 @@ async function upload(token: string, wav: Buffer): Promise<string> {
   return json<{ fileName: string }>(res).data.fileName;
 }
 
-/** A 16 kHz mono WAV of `text` in festival's voice, when festival is installed. */
-const hasFestival = spawnSync('text2wave', ['--help']).error === undefined;
-function spoken(text: string): Buffer {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'yekverse-'));
-  try {
-    const file = path.join(dir, 'reply.wav');
-    execFileSync('text2wave', ['-F', '16000', '-o', file], { input: text });
-    return readFileSync(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** Replies said by a festival voice, rendered for the journeys (content/tools/yekverse-fixtures.ts). */
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/yekverse');
+const spoken = (scenario: string, node: string): Buffer =>
+  readFileSync(path.join(FIXTURES, scenario, `${node}.wav`));
 
 /** A second of a 440 Hz tone: sound, but no speech. */
 function toneWav(): Buffer {
@@ -339,35 +329,28 @@ describe('Yekverse', () => {
     expect(res.statusCode).toBe(400);
   }, 60_000);
 
-  // festival renders the spoken reply; without it there is no speech to recognise here.
-  it.skipIf(!hasFestival)(
-    'recognises a spoken reply among the line replies and scores it word by word',
-    async () => {
-      const { call, token } = await learner();
-      const run = await start(call);
-      const recording = await upload(token, spoken("I'd like a cup of tea, please."));
-      const result = await reply(call, run, { recording });
-      expect(result).toMatchObject({
-        outcome: 'matched',
-        heard: "i'd like a cup of tea please",
-        reply: { index: 0, appropriate: true },
-        run: { node: { id: 'milk' }, turns: 1 },
-      });
-      expect(result.pronunciation!.words.map((w) => w.word)).toEqual([
-        "i'd",
-        'like',
-        'a',
-        'cup',
-        'of',
-        'tea',
-        'please',
-      ]);
-      expect(result.pronunciation!.score).toBeGreaterThan(0.5);
-      // Something else said is none of the replies.
-      const other = await upload(token, spoken('I would like to book a flight to Paris.'));
-      const none = await reply(call, result.run, { recording: other });
-      expect(none).toMatchObject({ outcome: 'nomatch', heard: '', run: { node: { id: 'milk' } } });
-    },
-    60_000,
-  );
+  it('recognises a spoken reply among the line replies and scores it word by word', async () => {
+    const { call, token } = await learner();
+    const run = await start(call);
+    const recording = await upload(token, spoken('cafe-tea-and-cake', 'order'));
+    const result = await reply(call, run, { recording });
+    expect(result).toMatchObject({
+      outcome: 'matched',
+      heard: 'a cup of tea please',
+      reply: { index: 0, appropriate: true },
+      run: { node: { id: 'milk' }, turns: 1 },
+    });
+    expect(result.pronunciation!.words.map((w) => w.word)).toEqual([
+      'a',
+      'cup',
+      'of',
+      'tea',
+      'please',
+    ]);
+    expect(result.pronunciation!.score).toBeGreaterThan(0.5);
+    // Something else said (a sandwich ordered) is none of this turn's replies.
+    const other = await upload(token, spoken('cafe-breakfast-to-take-away', 'hello'));
+    const none = await reply(call, result.run, { recording: other });
+    expect(none).toMatchObject({ outcome: 'nomatch', heard: '', run: { node: { id: 'milk' } } });
+  }, 60_000);
 });
