@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -15,6 +15,25 @@ const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/yekverse');
  */
 const capture = path.join(mkdtempSync(path.join(os.tmpdir(), 'yek-mic-')), 'capture.wav');
 copyFileSync(path.join(FIXTURES, 'silence.wav'), capture);
+
+/**
+ * A reply's recording as the microphone plays it: 2 s of silence first, since the browser may
+ * begin recording a moment after the microphone opens on a busy machine, and 4 s after, so the
+ * looping fake device does not start the sentence again within the recording.
+ */
+function padded(file: string): Buffer {
+  const wav = readFileSync(file);
+  let at = 12;
+  while (wav.toString('latin1', at, at + 4) !== 'data') at += 8 + wav.readUInt32LE(at + 4);
+  const pcm = wav.subarray(at + 8, at + 8 + wav.readUInt32LE(at + 4));
+  const rate = wav.readUInt32LE(24);
+  const body = Buffer.concat([Buffer.alloc(rate * 2 * 2), pcm, Buffer.alloc(rate * 2 * 4)]);
+  const head = Buffer.from(wav.subarray(0, 44));
+  head.write('data', 36, 'latin1');
+  head.writeUInt32LE(36 + body.length, 4);
+  head.writeUInt32LE(body.length, 40);
+  return Buffer.concat([head, body]);
+}
 
 test.use({
   launchOptions: {
@@ -97,10 +116,10 @@ test('a learner walks to the café in the town and orders twice, once by choosin
   await walkToCafe(page);
   await startScenario(page, 'Paket kahvaltı');
   for (const step of pathOf('cafe-breakfast-to-take-away')) {
-    copyFileSync(path.join(FIXTURES, 'cafe-breakfast-to-take-away', step.file), capture);
+    writeFileSync(capture, padded(path.join(FIXTURES, 'cafe-breakfast-to-take-away', step.file)));
     await dialog.getByRole('button', { name: 'Kayda başla' }).click();
     await expect(dialog.getByText(/Kaydediliyor/)).toBeVisible();
-    await page.waitForTimeout(4_500);
+    await page.waitForTimeout(7_000);
     await dialog.getByRole('button', { name: 'Kaydı bitir' }).click();
     await dialog.getByRole('button', { name: 'Kaydı gönder' }).click();
     // The reply was heard as the one expected, and its words were scored.

@@ -164,7 +164,9 @@ export function TownOverlay({
           sx={{
             ...PANEL_SX,
             position: 'absolute',
-            top: 12,
+            // Over the grass in front of the street where a keyboard walks, not over the signs;
+            // at the top where the touch circle holds the bottom corner.
+            ...(touch ? { top: 12 } : { bottom: 16 }),
             left: 12,
             p: 1.5,
             pr: 5,
