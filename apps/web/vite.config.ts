@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { signedInPreload } from './build-plugins/signed-in-preload.ts';
+import { SECURE_STORAGE_DISABLED_KEYS } from './src/lib/secure-storage-env.ts';
 
 /** Paths are matched with either separator; `/` below stands for `[\\/]`. */
 const path = (source: string) => source.replaceAll('/', String.raw`[\\/]`);
@@ -99,6 +100,13 @@ const VENDOR_GROUPS: {
 
 export default defineConfig({
   plugins: [react(), signedInPreload()],
+  // The build turns a dependency's `process.env` into `{}`, so react-secure-storage would never
+  // see the parts of its key that lib/secure-storage-env.ts leaves out (decision 0032): the
+  // canvas drawing then changes the key at a pixel ratio of 2 and a page load signs the learner
+  // out. The same list, written into the library's read of it.
+  define: {
+    'process.env.SECURE_LOCAL_STORAGE_DISABLED_KEYS': JSON.stringify(SECURE_STORAGE_DISABLED_KEYS),
+  },
   server: {
     port: 5173,
     proxy: {
