@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { YekverseReplyResult, YekverseRun } from '@yek/contracts/yekverse';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../hooks/use-error-message';
 import { errorStatus } from '../../../lib/api-error';
@@ -13,6 +12,7 @@ import { getSubtitlesHidden, setSubtitlesHidden } from '../../../lib/storage';
 import { useRegisterReply } from '../api/register-reply';
 import { useStartScenario } from '../api/start-scenario';
 import { inLanguage } from '../utils/bilingual';
+import { FocusedSection } from './focused-section';
 import { PractisedWords } from './practised-words';
 import { ReplyFeedback } from './reply-feedback';
 import { ReplyInput, type ReplyInputValue } from './reply-input';
@@ -47,8 +47,6 @@ function learnerWords(reply: ReplyInputValue, result: YekverseReplyResult): stri
 export function DialoguePanel({ run: startedRun, onBackToTown }: Props) {
   const { t, i18n } = useTranslation();
   const errorMessage = useErrorMessage();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const reply = useRegisterReply();
   const restart = useStartScenario();
   const [run, setRun] = useState(startedRun);
@@ -57,8 +55,6 @@ export function DialoguePanel({ run: startedRun, onBackToTown }: Props) {
   const [text, setText] = useState('');
   const [hidden, setHidden] = useState(getSubtitlesHidden);
   const [lastWay, setLastWay] = useState<'choice' | 'text' | null>(null);
-
-  useEffect(() => heading.current?.focus(), [run.runId]);
 
   const toggleSubtitles = () => {
     setSubtitlesHidden(!hidden);
@@ -108,19 +104,11 @@ export function DialoguePanel({ run: startedRun, onBackToTown }: Props) {
   const stale = reply.isError && errorStatus(reply.error) === 409;
   const replies = run.finished ? null : run.node.replies;
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Stack spacing={2}>
-        <div>
-          <Typography
-            id={headingId}
-            ref={heading}
-            tabIndex={-1}
-            variant="h5"
-            component="h2"
-            sx={{ outline: 'none' }}
-          >
-            {inLanguage(run.title, i18n.language)}
-          </Typography>
+    <FocusedSection
+      title={inLanguage(run.title, i18n.language)}
+      focusKey={run.runId}
+      header={
+        <>
           <Stack
             direction="row"
             spacing={1}
@@ -137,77 +125,78 @@ export function DialoguePanel({ run: startedRun, onBackToTown }: Props) {
           <Typography sx={{ mt: 0.5 }}>
             {t('yekverse.dialogue.goal', { goal: run.goal })}
           </Typography>
-        </div>
-        <div>
-          <Button size="small" onClick={toggleSubtitles} aria-pressed={hidden}>
-            {hidden ? t('yekverse.dialogue.subtitlesShow') : t('yekverse.dialogue.subtitlesHide')}
-          </Button>
-        </div>
-        <Transcript
-          entries={entries}
-          characterName={run.character.name}
-          words={run.words}
-          subtitlesHidden={hidden}
+        </>
+      }
+    >
+      <div>
+        <Button size="small" onClick={toggleSubtitles} aria-pressed={hidden}>
+          {hidden ? t('yekverse.dialogue.subtitlesShow') : t('yekverse.dialogue.subtitlesHide')}
+        </Button>
+      </div>
+      <Transcript
+        entries={entries}
+        characterName={run.character.name}
+        words={run.words}
+        subtitlesHidden={hidden}
+      />
+      {result && <ReplyFeedback result={result} />}
+      {reply.isPending && (
+        <Typography role="status" color="text.secondary">
+          {t('yekverse.dialogue.sending')}
+        </Typography>
+      )}
+      {reply.isError && (
+        <Alert
+          severity={stale ? 'warning' : 'error'}
+          role="alert"
+          action={
+            stale ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={startAgain}
+                disabled={restart.isPending}
+              >
+                {t('yekverse.dialogue.restart')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {errorMessage(reply.error)}
+          {stale && <Typography variant="body2">{t('yekverse.dialogue.stale')}</Typography>}
+        </Alert>
+      )}
+      {restart.isError && (
+        <Alert severity="error" role="alert">
+          {errorMessage(restart.error)}
+        </Alert>
+      )}
+      {run.node.end ? (
+        <RunEnd
+          end={run.node.end}
+          busy={restart.isPending}
+          onPlayAgain={startAgain}
+          onBackToTown={onBackToTown}
         />
-        {result && <ReplyFeedback result={result} />}
-        {reply.isPending && (
-          <Typography role="status" color="text.secondary">
-            {t('yekverse.dialogue.sending')}
-          </Typography>
-        )}
-        {reply.isError && (
-          <Alert
-            severity={stale ? 'warning' : 'error'}
-            role="alert"
-            action={
-              stale ? (
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={startAgain}
-                  disabled={restart.isPending}
-                >
-                  {t('yekverse.dialogue.restart')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {errorMessage(reply.error)}
-            {stale && <Typography variant="body2">{t('yekverse.dialogue.stale')}</Typography>}
-          </Alert>
-        )}
-        {restart.isError && (
-          <Alert severity="error" role="alert">
-            {errorMessage(restart.error)}
-          </Alert>
-        )}
-        {run.node.end ? (
-          <RunEnd
-            end={run.node.end}
-            busy={restart.isPending}
-            onPlayAgain={startAgain}
-            onBackToTown={onBackToTown}
+      ) : (
+        replies && (
+          <ReplyInput
+            key={run.node.id}
+            replies={replies}
+            busy={reply.isPending || restart.isPending}
+            text={text}
+            onTextChange={setText}
+            onReply={send}
+            focus={lastWay}
           />
-        ) : (
-          replies && (
-            <ReplyInput
-              key={run.node.id}
-              replies={replies}
-              busy={reply.isPending || restart.isPending}
-              text={text}
-              onTextChange={setText}
-              onReply={send}
-              focus={lastWay}
-            />
-          )
-        )}
-        <PractisedWords words={run.words} title={t('yekverse.words.inRun')} headingLevel="h3" />
-        {!run.node.end && (
-          <div>
-            <Button onClick={onBackToTown}>{t('yekverse.dialogue.backToTown')}</Button>
-          </div>
-        )}
-      </Stack>
-    </Box>
+        )
+      )}
+      <PractisedWords words={run.words} title={t('yekverse.words.inRun')} headingLevel="h3" />
+      {!run.node.end && (
+        <div>
+          <Button onClick={onBackToTown}>{t('yekverse.dialogue.backToTown')}</Button>
+        </div>
+      )}
+    </FocusedSection>
   );
 }
