@@ -13,6 +13,7 @@ import {
   type YekverseReply,
   type YekverseScenario,
   YekverseScenarioSchema,
+  replyWordings,
   typedAnswerMatches,
 } from '@yek/contracts/content';
 import { audioFileName, characterLineScript } from './audio';
@@ -269,8 +270,8 @@ export function scenarioGraphProblems(scenario: YekverseScenario): string[] {
     // A typed or spoken reply must point at one option.
     replies.forEach((a, i) =>
       replies.slice(i + 1).forEach((b, k) => {
-        const clash = [a.text, ...(a.accepted ?? [])].find((x) =>
-          [b.text, ...(b.accepted ?? [])].some((y) => typedAnswerMatches(x, y)),
+        const clash = replyWordings(a).find((x) =>
+          replyWordings(b).some((y) => typedAnswerMatches(x, y)),
         );
         if (clash)
           problems.push(`${node.id}: replies ${i + 1} and ${i + k + 2} both match "${clash}"`);
@@ -290,7 +291,7 @@ export function scenarioGraphProblems(scenario: YekverseScenario): string[] {
 /** Every English text of a scenario: the character's lines, the replies and their variants. */
 export function scenarioText(scenario: YekverseScenario): string {
   return scenario.nodes
-    .flatMap((n) => [n.line, ...(n.replies ?? []).flatMap((r) => [r.text, ...(r.accepted ?? [])])])
+    .flatMap((n) => [n.line, ...(n.replies ?? []).flatMap(replyWordings)])
     .join('\n');
 }
 

@@ -170,13 +170,17 @@ export const YekverseScenarioSchema = z.strictObject({
 });
 export type YekverseScenario = z.infer<typeof YekverseScenarioSchema>;
 
+/** Every wording that counts as this reply: its shown text first, then the accepted ones. */
+export const replyWordings = (reply: YekverseReply): string[] => [
+  reply.text,
+  ...(reply.accepted ?? []),
+];
+
 /**
  * The reply a typed or recognised answer stands for: the option whose text or accepted wording
  * it matches by the typed-answer rules (the content check keeps the options of a turn apart).
  * Undefined when none fits: the player then helps with the turn's options, never a dead end.
  */
 export function matchYekverseReply(node: YekverseNode, said: string): YekverseReply | undefined {
-  return node.replies?.find((r) =>
-    [r.text, ...(r.accepted ?? [])].some((form) => typedAnswerMatches(said, form)),
-  );
+  return node.replies?.find((r) => replyWordings(r).some((form) => typedAnswerMatches(said, form)));
 }

@@ -2,6 +2,7 @@ import {
   type YekverseNode,
   type YekverseReply,
   matchYekverseReply,
+  replyWordings,
 } from '@yek/contracts/content-yekverse';
 import type { YekversePronunciation, YekverseReplyBody } from '@yek/contracts/yekverse';
 import type { AppDeps } from '../../deps';
@@ -75,13 +76,13 @@ export async function understandReply(
   // A recording the learner uploaded (their own key prefix), as read-aloud answers read them.
   const data = await storage.get(recordingKey(userId, body.recording!));
   if (!data) throw new AppError('ANSWER_DOES_NOT_FIT');
-  const wordings = replies.flatMap((r) => [r.text, ...(r.accepted ?? [])]);
+  const wordings = replies.flatMap(replyWordings);
   const heard = await recognize(data, wordings);
   const reply =
     heard.wording === null
       ? undefined
       : (matchYekverseReply(node, heard.heard) ??
-        replies.find((r) => [r.text, ...(r.accepted ?? [])].includes(heard.wording!)));
+        replies.find((r) => replyWordings(r).includes(heard.wording!)));
   const pronunciation = heard.pronunciation && {
     // A word the model has no pronunciation of cannot be scored, so it is left out.
     words: heard.pronunciation.words.flatMap((w) =>
