@@ -9,8 +9,9 @@ import type { RecognizedReply } from './reply-recognition';
 import type { SpeechTask } from './read-aloud.worker';
 
 /**
- * Speech work (read-aloud alignment, spoken replies' recognition) takes a core for a few hundred milliseconds per recording: it runs in a pool
- * of worker threads, so the event loop keeps answering everyone else while recordings are scored.
+ * Speech work (read-aloud alignment, spoken replies' recognition) takes a core for a few hundred
+ * milliseconds per recording: it runs in a pool of worker threads, so the event loop keeps
+ * answering everyone else while recordings are scored.
  * One thread per core but one (the event loop's), at least one.
  */
 const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));

@@ -103,8 +103,17 @@ export async function scoreReadAloud(
   sentence: string,
 ): Promise<ReadAloudFeedback | null> {
   const audio = parseWav(wav);
+  if (!audio) return null;
+  return alignSpeech(resample(audio.samples, audio.rate), sentence);
+}
+
+/** The alignment of 16 kHz samples to their sentence (for audio already decoded and resampled). */
+export async function alignSpeech(
+  speech: Float32Array,
+  sentence: string,
+): Promise<ReadAloudFeedback | null> {
   const words = sentenceWords(sentence);
-  if (!audio || words.length === 0) return null;
+  if (words.length === 0) return null;
   const d = await warmAligner();
   const known = words.filter((w) => d.lookup_word(w) !== null);
   const scores = new Map<number, number>();
@@ -113,7 +122,7 @@ export async function scoreReadAloud(
     // Synchronous from here to the result: no other alignment can interleave with this one.
     d.set_align_text(known.join(' '));
     d.start();
-    d.process_audio(resample(audio.samples, audio.rate), false, true);
+    d.process_audio(speech, false, true);
     d.stop();
     const segments = (d.get_alignment({ align_level: 0 }).w ?? []).filter(
       (s) => !s.t.startsWith('<') && !s.t.startsWith('['),

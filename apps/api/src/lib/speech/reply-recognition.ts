@@ -1,5 +1,5 @@
 import type { ReadAloudFeedback } from '@yek/contracts/usertask-questions';
-import { parseWav, resample, scoreReadAloud, sentenceWords, warmAligner } from './read-aloud';
+import { alignSpeech, parseWav, resample, sentenceWords, warmAligner } from './read-aloud';
 
 /**
  * Spoken replies recognised on the server, offline, against what may be said at that point: the
@@ -20,11 +20,6 @@ export interface RecognizedReply {
 }
 
 const NOTHING: RecognizedReply = { heard: '', wording: null, pronunciation: null };
-
-/** A wording in the words the model's dictionary has (a word it lacks cannot be heard). */
-function grammarWords(wording: string, known: (w: string) => boolean): string[] {
-  return sentenceWords(wording).filter(known);
-}
 
 /**
  * Short, frequent words that together cover most of English's sounds: a loop of them is the
@@ -58,7 +53,8 @@ export async function recognizeReply(wav: Buffer, wordings: string[]): Promise<R
   const known = (w: string) => d.lookup_word(w) !== null;
   const byWords = new Map<string, string>();
   for (const wording of wordings) {
-    const words = grammarWords(wording, known);
+    // In the words the model's dictionary has (a word it lacks cannot be heard).
+    const words = sentenceWords(wording).filter(known);
     const key = words.join(' ');
     if (words.length > 0 && !byWords.has(key)) byWords.set(key, wording);
   }
@@ -70,14 +66,15 @@ export async function recognizeReply(wav: Buffer, wordings: string[]): Promise<R
       FILLER.filter(known),
     ),
   );
+  const speech = resample(audio.samples, audio.rate);
   d.start();
-  d.process_audio(resample(audio.samples, audio.rate), false, true);
+  d.process_audio(speech, false, true);
   d.stop();
   const heard = d.get_text().trim().replace(/\s+/g, ' ');
   const wording = byWords.get(heard) ?? null;
   // The filler loop won: something was said, none of the replies.
   if (!wording) return NOTHING;
-  const pronunciation = await scoreReadAloud(wav, wording);
+  const pronunciation = await alignSpeech(speech, wording);
   // The grammar always finds its best path; one the aligner cannot hold was not said.
   if (!pronunciation?.aligned) return NOTHING;
   return { heard, wording, pronunciation };
