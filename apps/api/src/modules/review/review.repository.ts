@@ -1,5 +1,17 @@
 import type { Pool, PoolClient } from 'pg';
 
+/**
+ * The headwords (lower-case, as `word`) of the days learner $1's placement let them skip: words
+ * the known-word model counts as known without a card. One subquery for every query that asks.
+ */
+const SKIPPED_BY_PLACEMENT = `SELECT lower(v.headword) AS word
+                                FROM program_placements p
+                                JOIN tasks t ON t.day_no < p.start_day
+                                JOIN task_main_questions mq ON mq.task_id = t.id
+                                JOIN main_question_vocabulary mv ON mv.main_question_id = mq.id
+                                JOIN vocabulary v ON v.id = mv.vocabulary_id
+                               WHERE p.user_id = $1`;
+
 /** A card row with what the exercises show of its word. */
 export interface CardRow {
   id: number;
@@ -169,15 +181,10 @@ export function createReviewRepository(pool: Pool) {
         name: 'review-word-model',
         text: `SELECT word, known FROM review_cards WHERE user_id = $1
                UNION ALL
-               SELECT DISTINCT lower(v.headword), true
-                 FROM program_placements p
-                 JOIN tasks t ON t.day_no < p.start_day
-                 JOIN task_main_questions mq ON mq.task_id = t.id
-                 JOIN main_question_vocabulary mv ON mv.main_question_id = mq.id
-                 JOIN vocabulary v ON v.id = mv.vocabulary_id
-                WHERE p.user_id = $1
-                  AND NOT EXISTS (SELECT 1 FROM review_cards c
-                                   WHERE c.user_id = $1 AND c.word = lower(v.headword))`,
+               SELECT DISTINCT s.word, true
+                 FROM (${SKIPPED_BY_PLACEMENT}) s
+                WHERE NOT EXISTS (SELECT 1 FROM review_cards c
+                                   WHERE c.user_id = $1 AND c.word = s.word)`,
         values: [userId],
       });
       return rows;
@@ -207,12 +214,7 @@ export function createReviewRepository(pool: Pool) {
         text: `SELECT w.word, c.id AS "cardId",
                       COALESCE(c.state <> 0 AND c.due <= $3, false) AS due,
                       (c.id IS NOT NULL OR EXISTS (
-                        SELECT 1 FROM program_placements p
-                          JOIN tasks t ON t.day_no < p.start_day
-                          JOIN task_main_questions mq ON mq.task_id = t.id
-                          JOIN main_question_vocabulary mv ON mv.main_question_id = mq.id
-                          JOIN vocabulary pv ON pv.id = mv.vocabulary_id
-                         WHERE p.user_id = $1 AND lower(pv.headword) = w.word)) AS learned,
+                        SELECT 1 FROM (${SKIPPED_BY_PLACEMENT}) s WHERE s.word = w.word)) AS learned,
                       COALESCE(v.meaning_tr,
                                (SELECT g.meaning_tr FROM vocabulary g
                                  WHERE lower(g.headword) = w.word ORDER BY g.id LIMIT 1),
