@@ -136,6 +136,11 @@ describe('Yekverse', () => {
     const all = world.places.flatMap((p) => p.scenarios);
     for (const s of all) expect(s.locked).toBe(['B2', 'C1'].includes(s.level));
     expect(all.find((s) => s.id === world.recommended)?.level).toBe('B1');
+    // The words of the days the placement skipped count as learned, without a card.
+    const a1Words = all.filter((s) => s.level === 'A1').flatMap((s) => s.words);
+    expect(a1Words.filter((w) => w.status === 'learned').length).toBeGreaterThan(
+      a1Words.length / 2,
+    );
   });
 
   it('starts a run at the first line and plays it to success by chosen replies', async () => {
