@@ -213,8 +213,8 @@ export function createReviewRepository(pool: Pool) {
         name: 'review-word-standing',
         text: `SELECT w.word, c.id AS "cardId",
                       COALESCE(c.state <> 0 AND c.due <= $3, false) AS due,
-                      (c.id IS NOT NULL OR EXISTS (
-                        SELECT 1 FROM (${SKIPPED_BY_PLACEMENT}) s WHERE s.word = w.word)) AS learned,
+                      -- Uncorrelated: the skipped words are found once and hashed, not per word.
+                      (c.id IS NOT NULL OR w.word IN (${SKIPPED_BY_PLACEMENT})) AS learned,
                       COALESCE(v.meaning_tr,
                                (SELECT g.meaning_tr FROM vocabulary g
                                  WHERE lower(g.headword) = w.word ORDER BY g.id LIMIT 1),
