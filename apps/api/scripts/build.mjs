@@ -23,6 +23,7 @@ const result = await build({
     server: 'src/server.ts',
     'load-content': 'src/db/load-content.ts',
     'read-aloud-worker': 'src/lib/speech/read-aloud.worker.ts',
+    'password-worker': 'src/lib/password.worker.ts',
     backup: 'src/ops/backup-cli.ts',
   },
   outdir: 'dist',

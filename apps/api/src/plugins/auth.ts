@@ -88,7 +88,7 @@ export function createAuthenticator(deps: AppDeps) {
   ): Promise<{ auth: RequestAuth; cached: boolean }> {
     const header = request.headers.authorization;
     if (!header || !header.startsWith('Bearer ')) throw new AppError('AUTH_REQUIRED');
-    const claims = await deps.tokens.verify(header.slice(7).trim(), deps.clock.now());
+    const claims = deps.tokens.verify(header.slice(7).trim(), deps.clock.now());
     if (!claims) throw new AppError('AUTH_INVALID_TOKEN');
     const hit = fresh ? undefined : deps.sessionCache.get(claims.sessionId);
     const cached = hit !== undefined && hit.userId === claims.userId;

@@ -230,6 +230,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
       );
     }
+    if (error.name === 'AbortError' && request.raw.socket.destroyed) {
+      // The client closed the connection and its work was dropped: nobody reads this answer.
+      request.log.info('client closed the connection before its answer');
+      return reply.code(499).send();
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reject(request, reply, 'INTERNAL_ERROR');
   });

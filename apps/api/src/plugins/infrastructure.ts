@@ -14,6 +14,7 @@ import { createBackgroundTasks } from '../lib/background';
 import { createOffsetClock, systemClock } from '../lib/clock';
 import { createAccessTokenSigner } from '../lib/jwt';
 import { createMailer } from '../lib/mailer';
+import { closePasswordPool } from '../lib/password';
 import { createMemoryStore, createRateLimiter, createRedisStore } from '../lib/rate-limit';
 import { createDevSmsProvider } from '../lib/sms';
 import { createLocalStorage, createS3Storage } from '../lib/storage';
@@ -102,6 +103,7 @@ export const infrastructure = fp(
     app.addHook('onClose', async () => {
       await deps.background.idle();
       await closeAlignerPool();
+      await closePasswordPool();
       await changeFeed.close();
       deps.mailer.close();
       redis?.disconnect();

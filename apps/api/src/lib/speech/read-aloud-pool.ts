@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { API_DIR } from '../paths';
+import { workerFile } from '../worker-file';
 import type { ReadAloudFeedback } from '@yek/contracts/usertask-questions';
 import type { RecognizedReply } from './reply-recognition';
 import type { SpeechTask } from './read-aloud.worker';
@@ -16,28 +13,22 @@ import type { SpeechTask } from './read-aloud.worker';
  */
 const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
-function workerFile(): { filename: string; execArgv: string[] } {
-  // The compiled server has its worker beside it (dist/read-aloud-worker.js); the sources run the
-  // TypeScript worker through tsx, as they themselves run.
-  const built = path.join(path.dirname(fileURLToPath(import.meta.url)), 'read-aloud-worker.js');
-  if (import.meta.url.endsWith('.js') && existsSync(built))
-    return { filename: built, execArgv: [] };
-  return {
-    filename: path.join(API_DIR, 'src/lib/speech/read-aloud.worker.ts'),
-    execArgv: ['--import', 'tsx'],
-  };
-}
-
 let pool: Piscina | null = null;
 function getPool(): Piscina {
   if (!pool) {
-    const { filename, execArgv } = workerFile();
+    const { filename, execArgv } = workerFile(
+      'read-aloud-worker',
+      'src/lib/speech/read-aloud.worker.ts',
+      import.meta.url,
+    );
     pool = new Piscina({
       filename,
       execArgv,
       minThreads: THREADS,
       maxThreads: THREADS,
       idleTimeout: 60_000,
+      // Recordings are scored in the order they came (see password.ts).
+      stricterFIFO: true,
     });
   }
   return pool;

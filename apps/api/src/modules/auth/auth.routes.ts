@@ -17,6 +17,7 @@ import { AuthUserSchema, RefreshResultSchema, UserSchema } from '@yek/contracts/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientSignal } from '../../lib/client-signal';
 import { cultureFromHeader, translate } from '../../lib/messages';
 import { ok, okMessage } from '../../plugins/envelope';
 import { type Guard, type LimitSpec, caller, perIp, perUser, responses } from '../../plugins/route';
@@ -65,7 +66,11 @@ export function authRoutes(
     },
     onRequest: guard('public', LOGIN_LIMITS),
     handler: async (req, reply) => {
-      const { user, deviceCookie } = await service.login(req.body, source(req));
+      const { user, deviceCookie } = await service.login(
+        req.body,
+        source(req),
+        clientSignal(req.raw, reply.raw),
+      );
       void reply.header('set-cookie', deviceCookieHeader(deviceCookie, secureCookies));
       return ok(user);
     },

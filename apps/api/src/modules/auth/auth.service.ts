@@ -127,6 +127,8 @@ export function createAuthService(
     async login(
       body: LoginBody,
       source: SignInSource,
+      /** Aborted when the client has gone: a password check still waiting is dropped. */
+      signal?: AbortSignal,
     ): Promise<{ user: AuthUser; deviceCookie: string }> {
       const address = normalizeSignInAddress(body.emailOrPhoneNumber);
       const row = address.includes('@')
@@ -137,10 +139,10 @@ export function createAuthService(
         source,
       );
       if (!row || !row.passwordHash) {
-        await dummyVerify(body.password);
+        await dummyVerify(body.password, signal);
         throw new AppError('AUTH_INVALID_CREDENTIALS');
       }
-      if (!(await verifyPassword(row.passwordHash, body.password)))
+      if (!(await verifyPassword(row.passwordHash, body.password, signal)))
         throw new AppError('AUTH_INVALID_CREDENTIALS');
       if (row.status !== 'active') throw new AppError('AUTH_ACCOUNT_DISABLED');
       const tokenDto = await sessions.start(row);

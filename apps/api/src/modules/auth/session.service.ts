@@ -18,7 +18,7 @@ export function createSessionService(deps: AppDeps, repo: AuthRepository) {
     const now = deps.clock.now();
     const refreshToken = randomToken();
     await repo.insertRefreshToken(q ?? deps.database.pool, sessionId, sha256(refreshToken));
-    const { token, expiresAt } = await deps.tokens.sign(
+    const { token, expiresAt } = deps.tokens.sign(
       { userId: user.id, sessionId, tokenVersion: user.tokenVersion, role: user.role },
       now,
     );
