@@ -102,10 +102,12 @@ const tr: Catalogue = {
   FORBIDDEN: 'Bunu yapmaya yetkin yok.',
   CONFLICT: 'Bu sırada başka bir değişiklik yapıldı. Sayfayı yenileyip tekrar dene.',
   YEKVERSE_SCENARIO_LOCKED:
-    'Bu sahne senin seviyenin üstünde. Programında bu seviyeye geldiğinde açılacak.',
+    'Bu senaryo senin seviyenin üstünde. Programında bu seviyeye geldiğinde açılacak.',
   YEKVERSE_REPLY_NOT_CURRENT:
     'Konuşma bu noktadan ilerledi. Sayfa konuşmanın geldiği yeri gösterecek.',
-  YEKVERSE_RUN_FINISHED: 'Bu konuşma bitti. Sahneyi yeniden başlatabilirsin.',
+  YEKVERSE_RUN_FINISHED: 'Bu konuşma bitti. Senaryoyu yeniden başlatabilirsin.',
+  YEKVERSE_SCENARIO_CHANGED:
+    'Bu senaryo sen konuşurken güncellendi. Yeniden başlatıp yeni hâliyle oynayabilirsin.',
   REMINDER_NO_CHANNEL: 'Hatırlatmanın gelmesi için e-posta ya da SMS seç.',
   REMINDER_EMAIL_MISSING: 'Hesabında e-posta adresi yok; hatırlatmayı SMS ile alabilirsin.',
   REMINDER_PHONE_MISSING: 'Hesabında telefon numarası yok; hatırlatmayı e-posta ile alabilirsin.',
@@ -284,10 +286,12 @@ const en: Catalogue = {
     'Audio files cannot be converted right now. Upload the file without converting it.',
   NOT_FOUND: 'We could not find what you are looking for.',
   YEKVERSE_SCENARIO_LOCKED:
-    'This scene is above your level. It opens when your programme reaches its level.',
+    'This scenario is above your level. It opens when your programme reaches its level.',
   YEKVERSE_REPLY_NOT_CURRENT:
     'The conversation has moved on from here. The page will show where it stands now.',
-  YEKVERSE_RUN_FINISHED: 'This conversation has ended. You can start the scene again.',
+  YEKVERSE_RUN_FINISHED: 'This conversation has ended. You can restart the scenario.',
+  YEKVERSE_SCENARIO_CHANGED:
+    'This scenario was updated while you were in it. Restart it to play the new version.',
   REMINDER_NO_CHANNEL: 'Choose email or SMS for the reminder to reach you.',
   REMINDER_EMAIL_MISSING: 'Your account has no email address; you can get the reminder by SMS.',
   REMINDER_PHONE_MISSING: 'Your account has no phone number; you can get the reminder by email.',

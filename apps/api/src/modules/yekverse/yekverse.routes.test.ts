@@ -260,6 +260,28 @@ describe('Yekverse', () => {
     expect((await call.send('POST', 'yekverse/registerreply', body)).statusCode).toBe(409);
   });
 
+  it('says the scenario was updated when its file no longer has the line the run stands on', async () => {
+    const { call } = await learner();
+    const run = await start(call);
+    // A release changed the scenario: the run's line is gone from it.
+    await t.database.pool.query("UPDATE yekverse_runs SET node_id = 'gone' WHERE id = $1", [
+      run.runId,
+    ]);
+    const res = await call.send('POST', 'yekverse/registerreply', {
+      runId: run.runId,
+      nodeId: 'gone',
+      choice: 0,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(json(res)).toMatchObject({
+      errorCode: 'YEKVERSE_SCENARIO_CHANGED',
+      message:
+        'Bu senaryo sen konuşurken güncellendi. Yeniden başlatıp yeni hâliyle oynayabilirsin.',
+    });
+    // Starting it again plays the scenario as it is now.
+    expect((await start(call)).node.id).toBe(run.node.id);
+  });
+
   it("answers 404 for another learner's run and 400 for a reply given two ways", async () => {
     const owner = await learner();
     const other = await learner();

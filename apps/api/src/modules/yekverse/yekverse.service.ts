@@ -218,8 +218,10 @@ export function createYekverseService({
       if (!run) throw notFound();
       if (run.finishedAt) throw new AppError('YEKVERSE_RUN_FINISHED');
       if (run.nodeId !== body.nodeId) throw new AppError('YEKVERSE_REPLY_NOT_CURRENT');
-      const scenario = scenarioOf(run.scenarioId);
-      const node = nodeOf(scenario, run.nodeId);
+      // The scenario's file changed under the run (a new release): its line is no longer there.
+      const scenario = town().byId.get(run.scenarioId);
+      const node = scenario?.nodes.find((n) => n.id === run.nodeId);
+      if (!scenario || !node) throw new AppError('YEKVERSE_SCENARIO_CHANGED');
       const understood = await understandReply(
         { storage: deps.storage, recognize },
         userId,

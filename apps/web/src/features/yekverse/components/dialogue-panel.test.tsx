@@ -245,6 +245,19 @@ describe('DialoguePanel', () => {
     expect(within(log()).getByText('Hello! What would you like?')).toBeInTheDocument();
   });
 
+  it('offers a restart when the scenario was updated under the run, in the server words only', async () => {
+    const message =
+      'Bu senaryo sen konuşurken güncellendi. Yeniden başlatıp yeni hâliyle oynayabilirsin.';
+    mockApi(() => fail(409, message, { errorCode: 'YEKVERSE_SCENARIO_CHANGED' }));
+    renderRun();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'A cup of tea, please.' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent(/başka bir yerde/);
+    expect(within(alert).getByRole('button', { name: 'Yeniden başlat' })).toBeEnabled();
+  });
+
   it('shows any other refusal in the server words', async () => {
     mockApi(() => fail(400, 'Cevap çok uzun.'));
     renderRun();

@@ -7,7 +7,7 @@ import type { YekverseReplyResult, YekverseRun } from '@yek/contracts/yekverse';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../hooks/use-error-message';
-import { errorStatus } from '../../../lib/api-error';
+import { errorCode, errorStatus } from '../../../lib/api-error';
 import { getSubtitlesHidden, setSubtitlesHidden } from '../../../lib/storage';
 import { useRegisterReply } from '../api/register-reply';
 import { useStartScenario } from '../api/start-scenario';
@@ -102,6 +102,8 @@ export function DialoguePanel({ run: startedRun, onBackToTown }: Props) {
   };
 
   const stale = reply.isError && errorStatus(reply.error) === 409;
+  // A scenario updated under the run says so itself; the others moved on in another tab.
+  const movedOn = stale && errorCode(reply.error) !== 'YEKVERSE_SCENARIO_CHANGED';
   const replies = run.finished ? null : run.node.replies;
   return (
     <FocusedSection
@@ -163,7 +165,7 @@ export function DialoguePanel({ run: startedRun, onBackToTown }: Props) {
           }
         >
           {errorMessage(reply.error)}
-          {stale && <Typography variant="body2">{t('yekverse.dialogue.stale')}</Typography>}
+          {movedOn && <Typography variant="body2">{t('yekverse.dialogue.stale')}</Typography>}
         </Alert>
       )}
       {restart.isError && (
