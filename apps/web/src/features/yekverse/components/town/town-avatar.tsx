@@ -11,6 +11,12 @@ import type { TownSceneProps } from './town-scene';
 /** The camera aims ahead of the avatar, so the street's fronts and signs fill the view. */
 const LOOK_AHEAD = 5;
 const LOOK_HEIGHT = 3;
+/**
+ * A phone held upright sees little to the sides: the camera stands further back, so the signs on
+ * both sides of the avatar stay in the picture, and aims further ahead, over the park behind it.
+ */
+const PORTRAIT = { offset: new Vector3(0, 34, 47), lookAhead: 13, fov: 66 };
+const LANDSCAPE = { offset: new Vector3(0, 13, 23), lookAhead: LOOK_AHEAD, fov: 50 };
 
 /** Moves the avatar (keys, pad or a walk), enters doorways, keeps the camera behind it. */
 export function TownAvatar({
@@ -29,12 +35,8 @@ export function TownAvatar({
   const target = useMemo(() => new Vector3(), []);
   const desired = useMemo(() => new Vector3(), []);
 
-  // Narrow screens see less to the sides; the camera steps back to keep the street in view.
   const portrait = size.width < size.height;
-  const offset = useMemo(
-    () => (portrait ? new Vector3(0, 25, 28) : new Vector3(0, 13, 23)),
-    [portrait],
-  );
+  const { offset, lookAhead, fov } = portrait ? PORTRAIT : LANDSCAPE;
 
   useEffect(() => {
     if (paused) {
@@ -52,13 +54,13 @@ export function TownAvatar({
 
   useLayoutEffect(() => {
     if (camera instanceof PerspectiveCamera) {
-      camera.fov = portrait ? 68 : 50;
+      camera.fov = fov;
       camera.updateProjectionMatrix();
     }
     const { x, z } = controls.position;
     camera.position.set(x + offset.x, offset.y, z + offset.z);
-    camera.lookAt(x, LOOK_HEIGHT, z - LOOK_AHEAD);
-  }, [camera, controls, offset, portrait]);
+    camera.lookAt(x, LOOK_HEIGHT, z - lookAhead);
+  }, [camera, controls, offset, lookAhead, fov]);
 
   useFrame((state, delta) => {
     // A slow device draws few frames; the avatar still walks at its speed, up to a quarter second
@@ -121,7 +123,7 @@ export function TownAvatar({
     state.camera.lookAt(
       state.camera.position.x - offset.x,
       LOOK_HEIGHT,
-      state.camera.position.z - offset.z - LOOK_AHEAD,
+      state.camera.position.z - offset.z - lookAhead,
     );
     if (busy || gap > 0.01) state.invalidate();
   });
