@@ -1,8 +1,7 @@
 import os from 'node:os';
-import { Piscina } from 'piscina';
 import { COMMON_PASSWORDS } from './common-passwords';
 import type { PasswordTask } from './password.worker';
-import { workerFile } from './worker-file';
+import { lazyWorkerPool } from './worker-pool';
 
 /**
  * Password hashes (argon2id, password.worker.ts) are computed in a pool of their own, one thread
@@ -23,25 +22,13 @@ interface Waiting {
 }
 const waiting: Waiting[] = [];
 let running = 0;
-let pool: Piscina | null = null;
-
-function getPool(): Piscina {
-  if (!pool) {
-    const { filename, execArgv } = workerFile(
-      'password-worker',
-      'src/lib/password.worker.ts',
-      import.meta.url,
-    );
-    pool = new Piscina({
-      filename,
-      execArgv,
-      minThreads: 1,
-      maxThreads: THREADS,
-      idleTimeout: 60_000,
-    });
-  }
-  return pool;
-}
+const pool = lazyWorkerPool({
+  builtName: 'password-worker',
+  source: 'src/lib/password.worker.ts',
+  caller: import.meta.url,
+  minThreads: 1,
+  maxThreads: THREADS,
+});
 
 const clientGone = () => new DOMException('The client closed the connection', 'AbortError');
 
@@ -51,7 +38,7 @@ function dispatch() {
     const next = waiting.shift()!;
     next.signal?.removeEventListener('abort', next.onAbort);
     running += 1;
-    (getPool().run(next.task) as Promise<string | boolean>)
+    (pool.get().run(next.task) as Promise<string | boolean>)
       .then(next.resolve, next.reject)
       .finally(() => {
         running -= 1;
@@ -104,8 +91,4 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** Stops the pool's threads (the app's close); the next hash starts it again. */
-export async function closePasswordPool(): Promise<void> {
-  const p = pool;
-  pool = null;
-  await p?.destroy();
-}
+export const closePasswordPool = pool.close;

@@ -1,6 +1,5 @@
 import os from 'node:os';
-import { Piscina } from 'piscina';
-import { workerFile } from '../worker-file';
+import { lazyWorkerPool } from '../worker-pool';
 import type { ReadAloudFeedback } from '@yek/contracts/usertask-questions';
 import type { RecognizedReply } from './reply-recognition';
 import type { SpeechTask } from './read-aloud.worker';
@@ -13,31 +12,18 @@ import type { SpeechTask } from './read-aloud.worker';
  */
 const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
-let pool: Piscina | null = null;
-function getPool(): Piscina {
-  if (!pool) {
-    const { filename, execArgv } = workerFile(
-      'read-aloud-worker',
-      'src/lib/speech/read-aloud.worker.ts',
-      import.meta.url,
-    );
-    pool = new Piscina({
-      filename,
-      execArgv,
-      minThreads: THREADS,
-      maxThreads: THREADS,
-      idleTimeout: 60_000,
-      // Recordings are scored in the order they came (see password.ts).
-      stricterFIFO: true,
-    });
-  }
-  return pool;
-}
+const pool = lazyWorkerPool({
+  builtName: 'read-aloud-worker',
+  source: 'src/lib/speech/read-aloud.worker.ts',
+  caller: import.meta.url,
+  minThreads: THREADS,
+  maxThreads: THREADS,
+});
 
 /** Scores a recording against its sentence on a worker thread (see read-aloud.ts). */
 export function alignInWorker(wav: Buffer, sentence: string): Promise<ReadAloudFeedback | null> {
   const task: SpeechTask = { wav: bytes(wav), sentence };
-  return getPool().run(task);
+  return pool.get().run(task);
 }
 
 /**
@@ -46,7 +32,7 @@ export function alignInWorker(wav: Buffer, sentence: string): Promise<ReadAloudF
  */
 export function recognizeInWorker(wav: Buffer, wordings: string[]): Promise<RecognizedReply> {
   const task: SpeechTask = { kind: 'recognize', wav: bytes(wav), wordings };
-  return getPool().run(task);
+  return pool.get().run(task);
 }
 
 const bytes = (wav: Buffer) => new Uint8Array(wav.buffer, wav.byteOffset, wav.byteLength);
@@ -56,8 +42,4 @@ export async function warmAlignerPool(): Promise<void> {
   await Promise.all(Array.from({ length: THREADS }, () => alignInWorker(Buffer.alloc(0), '')));
 }
 
-export async function closeAlignerPool(): Promise<void> {
-  const p = pool;
-  pool = null;
-  await p?.destroy();
-}
+export const closeAlignerPool = pool.close;
