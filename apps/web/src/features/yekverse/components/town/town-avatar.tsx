@@ -1,11 +1,12 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import type { YekversePlaceId } from '@yek/contracts/content-yekverse';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { MeshLambertMaterial, PerspectiveCamera, Vector3, type Group } from 'three';
+import { MeshLambertMaterial, PerspectiveCamera, Vector3, type Group, type Mesh } from 'three';
 import { combine, keysVector } from '../../utils/joystick';
 import { doorwayAt, moveWithin } from '../../utils/town-layout';
 import { stepAlong, WALK_SPEED } from '../../utils/town-walker';
 import { buildAvatarGeometry } from './town-geometry';
+import { avatarShadowHeight, buildShadowGeometry, buildShadowMaterial } from './town-shadows';
 import type { TownSceneProps } from './town-scene';
 
 /** The camera aims ahead of the avatar, so the street's fronts and signs fill the view. */
@@ -25,8 +26,11 @@ export function TownAvatar({
   onEnterPlace,
 }: Pick<TownSceneProps, 'controls' | 'paused' | 'onEnterPlace'>) {
   const group = useRef<Group>(null);
+  const shadow = useRef<Mesh>(null);
   const geometry = useMemo(buildAvatarGeometry, []);
   const material = useMemo(() => new MeshLambertMaterial({ vertexColors: true }), []);
+  const shadowGeometry = useMemo(() => buildShadowGeometry(), []);
+  const shadowMaterial = useMemo(buildShadowMaterial, []);
   const heading = useRef(Math.PI);
   const stride = useRef(0);
   const inDoorway = useRef<YekversePlaceId | null>(doorwayAt(controls.position));
@@ -48,8 +52,10 @@ export function TownAvatar({
     () => () => {
       geometry.dispose();
       material.dispose();
+      shadowGeometry.dispose();
+      shadowMaterial.dispose();
     },
-    [geometry, material],
+    [geometry, material, shadowGeometry, shadowMaterial],
   );
 
   useLayoutEffect(() => {
@@ -104,17 +110,22 @@ export function TownAvatar({
     stride.current = moved > 0 ? stride.current + dt * 12 : 0;
 
     const avatar = group.current;
+    const bob = Math.abs(Math.sin(stride.current)) * 0.15;
     if (avatar) {
-      avatar.position.set(
-        controls.position.x,
-        0.12 + Math.abs(Math.sin(stride.current)) * 0.15,
-        controls.position.z,
-      );
+      avatar.position.set(controls.position.x, 0.12 + bob, controls.position.z);
       let turn = heading.current - avatar.rotation.y;
       turn = Math.atan2(Math.sin(turn), Math.cos(turn));
       avatar.rotation.y += turn * Math.min(1, dt * 12);
       if (Math.abs(turn) > 0.01) busy = true;
     }
+
+    // The shadow stays on the ground and narrows a little at the top of each step.
+    shadow.current?.position.set(
+      controls.position.x,
+      avatarShadowHeight(controls.position),
+      controls.position.z,
+    );
+    shadow.current?.scale.setScalar(0.6 - bob * 0.6);
 
     target.set(controls.position.x, 0, controls.position.z);
     desired.copy(target).add(offset);
@@ -129,8 +140,17 @@ export function TownAvatar({
   });
 
   return (
-    <group ref={group} rotation-y={Math.PI}>
-      <mesh geometry={geometry} material={material} />
-    </group>
+    <>
+      <group ref={group} rotation-y={Math.PI}>
+        <mesh geometry={geometry} material={material} />
+      </group>
+      <mesh
+        ref={shadow}
+        geometry={shadowGeometry}
+        material={shadowMaterial}
+        scale={0.6}
+        raycast={() => null}
+      />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import {
   DoubleSide,
   type BufferGeometry,
   type InstancedMesh,
+  type Material,
   MeshBasicMaterial,
   MeshLambertMaterial,
   Object3D,
@@ -21,6 +22,7 @@ import {
   lampSpots,
   treeSpots,
 } from './town-geometry';
+import { buildShadowGeometry, buildShadowMaterial, shadowSpots } from './town-shadows';
 import type { TownPlace } from './town-types';
 
 export const SKY = '#a9dcf7';
@@ -101,23 +103,28 @@ function StaticTown({
   );
 }
 
+const solid = () => new MeshLambertMaterial({ vertexColors: true });
+
 /** One instanced mesh per repeated thing: all trees in one draw call, all lamps in another. */
 function Instances({
   build,
   spots,
+  paint = solid,
 }: {
   build: () => BufferGeometry;
-  spots: { x: number; z: number; scale?: number }[];
+  spots: { x: number; y?: number; z: number; scale?: number }[];
+  /** The material; lit vertex colours unless said. */
+  paint?: () => Material;
 }) {
   const ref = useRef<InstancedMesh>(null);
   const geometry = useMemo(build, [build]);
-  const material = useMemo(() => new MeshLambertMaterial({ vertexColors: true }), []);
+  const material = useMemo(paint, [paint]);
   useLayoutEffect(() => {
     const mesh = ref.current;
     if (!mesh) return;
     const dummy = new Object3D();
     spots.forEach((spot, i) => {
-      dummy.position.set(spot.x, 0, spot.z);
+      dummy.position.set(spot.x, spot.y ?? 0, spot.z);
       dummy.scale.setScalar(spot.scale ?? 1);
       dummy.rotation.y = (i * 1.7) % (Math.PI * 2);
       dummy.updateMatrix();
@@ -138,6 +145,7 @@ function Instances({
 
 const TREES = treeSpots();
 const LAMPS = lampSpots();
+const SHADOWS = shadowSpots();
 
 /** Draws each frame itself (render priority 1) so it can read the draw calls right after. */
 function Renderer({ onFrame }: Pick<TownSceneProps, 'onFrame'>) {
@@ -162,6 +170,7 @@ export function TownScene(props: TownSceneProps) {
       <StaticTown places={props.places} paused={props.paused} onChoosePlace={props.onChoosePlace} />
       <Instances build={buildTreeGeometry} spots={TREES} />
       <Instances build={buildLampGeometry} spots={LAMPS} />
+      <Instances build={buildShadowGeometry} spots={SHADOWS} paint={buildShadowMaterial} />
       <TownAvatar
         controls={props.controls}
         paused={props.paused}
