@@ -77,8 +77,16 @@ export function createYekverseService({
     return node;
   }
 
+  /** Where a run stands. A release that removed that line (or the scenario) changed it under the run. */
+  function positionOf(run: RunRow): { scenario: YekverseScenario; node: YekverseNode } {
+    const scenario = town().byId.get(run.scenarioId);
+    const node = scenario?.nodes.find((n) => n.id === run.nodeId);
+    if (!scenario || !node) throw new AppError('YEKVERSE_SCENARIO_CHANGED');
+    return { scenario, node };
+  }
+
   async function runView(run: RunRow, statuses?: WordStatuses): Promise<YekverseRun> {
-    const scenario = scenarioOf(run.scenarioId);
+    const { scenario, node } = positionOf(run);
     const place = town().places.find((p) => p.id === scenario.place)!;
     const words = statuses ?? (await review().wordStatuses(run.userId, scenario.words));
     return {
@@ -90,7 +98,7 @@ export function createYekverseService({
       goal: scenario.goal,
       character: { name: place.character.name, role: place.character.role },
       words: wordsOf(scenario, words),
-      node: nodeView(nodeOf(scenario, run.nodeId)),
+      node: nodeView(node),
       turns: run.turns,
       finished: run.finishedAt !== null,
     };
@@ -218,10 +226,7 @@ export function createYekverseService({
       if (!run) throw notFound();
       if (run.finishedAt) throw new AppError('YEKVERSE_RUN_FINISHED');
       if (run.nodeId !== body.nodeId) throw new AppError('YEKVERSE_REPLY_NOT_CURRENT');
-      // The scenario's file changed under the run (a new release): its line is no longer there.
-      const scenario = town().byId.get(run.scenarioId);
-      const node = scenario?.nodes.find((n) => n.id === run.nodeId);
-      if (!scenario || !node) throw new AppError('YEKVERSE_SCENARIO_CHANGED');
+      const { scenario, node } = positionOf(run);
       const understood = await understandReply(
         { storage: deps.storage, recognize },
         userId,

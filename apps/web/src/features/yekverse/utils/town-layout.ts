@@ -149,7 +149,8 @@ export const OBSTACLES: readonly Area[] = [
   ...PLACE_ORDER.map((id) => around(PLACE_LAYOUTS[id].character, 0.45)),
 ];
 
-function inside(area: Area, p: Point, margin = 0): boolean {
+/** `p` lies in `area`, at least `margin` in from its edges (a negative margin reaches past them). */
+export function inside(area: Area, p: Point, margin = 0): boolean {
   return (
     p.x >= area.minX + margin &&
     p.x <= area.maxX - margin &&

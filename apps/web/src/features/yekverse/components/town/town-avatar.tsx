@@ -6,7 +6,7 @@ import { combine, keysVector } from '../../utils/joystick';
 import { doorwayAt, moveWithin } from '../../utils/town-layout';
 import { stepAlong, WALK_SPEED } from '../../utils/town-walker';
 import { buildAvatarGeometry } from './town-geometry';
-import { avatarShadowHeight, buildShadowGeometry, buildShadowMaterial } from './town-shadows';
+import { buildShadowGeometry, buildShadowMaterial, shadowHeight } from './town-shadows';
 import type { TownSceneProps } from './town-scene';
 
 /** The camera aims ahead of the avatar, so the street's fronts and signs fill the view. */
@@ -18,6 +18,8 @@ const LOOK_HEIGHT = 3;
  */
 const PORTRAIT = { offset: new Vector3(0, 34, 47), lookAhead: 13, fov: 66 };
 const LANDSCAPE = { offset: new Vector3(0, 13, 23), lookAhead: LOOK_AHEAD, fov: 50 };
+/** The avatar's shadow's radius while it stands; it narrows a little at the top of each step. */
+const SHADOW_RADIUS = 0.6;
 
 /** Moves the avatar (keys, pad or a walk), enters doorways, keeps the camera behind it. */
 export function TownAvatar({
@@ -119,13 +121,12 @@ export function TownAvatar({
       if (Math.abs(turn) > 0.01) busy = true;
     }
 
-    // The shadow stays on the ground and narrows a little at the top of each step.
     shadow.current?.position.set(
       controls.position.x,
-      avatarShadowHeight(controls.position),
+      shadowHeight(controls.position),
       controls.position.z,
     );
-    shadow.current?.scale.setScalar(0.6 - bob * 0.6);
+    shadow.current?.scale.setScalar(SHADOW_RADIUS * (1 - bob));
 
     target.set(controls.position.x, 0, controls.position.z);
     desired.copy(target).add(offset);
@@ -148,7 +149,7 @@ export function TownAvatar({
         ref={shadow}
         geometry={shadowGeometry}
         material={shadowMaterial}
-        scale={0.6}
+        scale={SHADOW_RADIUS}
         raycast={() => null}
       />
     </>

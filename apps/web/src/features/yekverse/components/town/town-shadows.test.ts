@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PLACE_LAYOUTS } from '../../utils/town-layout';
 import { lampSpots, treeSpots } from './town-geometry';
 import {
-  avatarShadowHeight,
+  shadowHeight,
   buildShadowGeometry,
   groundHeight,
   SHADOW_DARKNESS,
@@ -16,7 +16,7 @@ describe('the town’s shadows', () => {
     expect(groundHeight({ x: 0, z: 5 })).toBe(0.12);
     expect(groundHeight({ x: 0, z: -30 })).toBe(0.12);
     expect(groundHeight({ x: 30, z: -30 })).toBe(0);
-    expect(avatarShadowHeight({ x: 0, z: 0 })).toBeGreaterThan(0.14);
+    expect(shadowHeight({ x: 0, z: 0 })).toBeGreaterThan(0.14);
   });
 
   it('are dark in the middle and fade out at the rim', () => {

@@ -1,5 +1,5 @@
 import { BufferGeometry, Float32BufferAttribute, MeshBasicMaterial } from 'three';
-import { MAIN_ROAD, PLACE_LAYOUTS, WALKABLE, type Area, type Point } from '../../utils/town-layout';
+import { inside, MAIN_ROAD, PLACE_LAYOUTS, WALKABLE, type Point } from '../../utils/town-layout';
 import { lampSpots, treeSpots } from './town-geometry';
 
 /**
@@ -13,8 +13,6 @@ import { lampSpots, treeSpots } from './town-geometry';
 export const SHADOW_DARKNESS = 0.3;
 /** Lifted this much above the ground it lies on, so the ground never shows through it. */
 const LIFT = 0.03;
-const inside = (area: Area, p: Point) =>
-  p.x >= area.minX && p.x <= area.maxX && p.z >= area.minZ && p.z <= area.maxZ;
 
 /** The top of the ground at a point: the road, the pavements and the square, or the grass. */
 export function groundHeight(p: Point): number {
@@ -69,15 +67,15 @@ export interface ShadowSpot {
   scale: number;
 }
 
+/** The height a shadow lies at under something standing at `p`. */
+export const shadowHeight = (p: Point): number => groundHeight(p) + LIFT;
+
 const spot = (p: Point, radius: number): ShadowSpot => ({
   x: p.x,
-  y: groundHeight(p) + LIFT,
+  y: shadowHeight(p),
   z: p.z,
   scale: radius,
 });
-
-/** The avatar's shadow lies here while it stands at `p`. */
-export const avatarShadowHeight = (p: Point): number => groundHeight(p) + LIFT;
 
 /** Where the still things' shadows lie, each as wide as what casts it. */
 export function shadowSpots(): ShadowSpot[] {
